@@ -1,0 +1,182 @@
+import type { MessageKey } from './messages.ts';
+
+/**
+ * The one description of an entity. The SQL table, the API validation, the list screen and the
+ * record form are all derived from it; nothing else lists an entity's fields.
+ *
+ * Field names are camelCase on the wire and in code; the SQL column is the snake_case of the name.
+ */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'phone'
+  | 'integer'
+  | 'decimal'
+  | 'money'
+  | 'percent'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'option'
+  | 'reference'
+  | 'color'
+  | 'json';
+
+export interface OptionItem {
+  value: number;
+  /** i18n key under `options.` in the `common` namespace, for example `cardType.customer`. */
+  label: string;
+}
+
+interface FieldBase {
+  type: FieldType;
+  required?: boolean;
+  /** Message key used when a required field is missing; defaults to `required`. */
+  requiredMessage?: MessageKey;
+  /** Value the form starts with and the database defaults to. */
+  default?: string | number | boolean | null;
+  /** Part of the case-insensitive global search of the list screen. */
+  search?: boolean;
+  /** Offered in the list filter bar. */
+  filter?: boolean;
+  /** Written by the server only; ignored when a client sends it. */
+  readOnly?: boolean;
+  /** Accepted on writes but never stored as such nor returned (for example a password). */
+  writeOnly?: boolean;
+  /** The form hides it (still part of the record). */
+  hidden?: boolean;
+  /** Form tab key, for entities whose form has a tab sidebar. */
+  tab?: string;
+  /** Unique among live rows of the table. */
+  unique?: boolean;
+}
+
+export interface TextField extends FieldBase {
+  type: 'text' | 'textarea' | 'email' | 'phone' | 'color';
+  max?: number;
+  min?: number;
+  minMessage?: MessageKey;
+}
+
+export interface NumberField extends FieldBase {
+  type: 'integer' | 'decimal' | 'money' | 'percent';
+  min?: number;
+  max?: number;
+  /** Strictly greater than `min`. */
+  exclusiveMin?: boolean;
+  minMessage?: MessageKey;
+  /** Decimal places kept (money defaults to 4 in storage, shown with the currency's decimals). */
+  scale?: number;
+}
+
+export interface BooleanField extends FieldBase {
+  type: 'boolean';
+}
+
+export interface DateField extends FieldBase {
+  type: 'date' | 'datetime';
+  /** Form starts with today / now. */
+  defaultToday?: boolean;
+}
+
+export interface OptionField extends FieldBase {
+  type: 'option';
+  /** Key of the list in `optionLists` (domain/src/options.ts). */
+  options: string;
+}
+
+export interface ReferenceField extends FieldBase {
+  type: 'reference';
+  /** Entity key of the referenced entity. */
+  entity: string;
+  /** Only leaf records of a tree may be chosen (accounts in pickers). */
+  leafOnly?: boolean;
+  /** The picker offers a button that opens the referenced entity's form as a popup. */
+  allowAdd?: boolean;
+  /** Filter passed to the picker's list query, for example children of account 121. */
+  pickerFilter?: Record<string, string | number | boolean>;
+}
+
+export interface JsonField extends FieldBase {
+  type: 'json';
+}
+
+export type FieldDefinition =
+  | TextField
+  | NumberField
+  | BooleanField
+  | DateField
+  | OptionField
+  | ReferenceField
+  | JsonField;
+
+/** A sub-table edited as an editable grid inside the parent's form; replaced wholesale on save. */
+export interface GridDefinition {
+  /** SQL table of the rows; each row carries `parent_id` and `position`. */
+  table: string;
+  fields: Record<string, FieldDefinition>;
+  min?: number;
+  max?: number;
+  minMessage?: MessageKey;
+  tab?: string;
+}
+
+export interface TreeDefinition {
+  /** Self-reference naming the parent. */
+  parentField: string;
+  /** Hierarchical code: first child = parent code + '01', next = last sibling + 1. */
+  codeField: string;
+  /** Field pointing at the final (closing) record, inherited from the parent. */
+  finalField?: string;
+}
+
+export interface FormTab {
+  key: string;
+}
+
+export interface Issue {
+  path: string;
+  message: MessageKey;
+}
+
+export interface EntityDefinition {
+  /** Entity type key (spec section 3); pagination, popups and translations use it. */
+  key: string;
+  /** SQL table name. */
+  table: string;
+  /** API base path under /api/v1, for example `/stores`. */
+  api: string;
+  /** Web list route; absent when the entity has no list screen of its own. */
+  route?: string;
+  /** Web tree chart route, for trees. */
+  chartRoute?: string;
+  fields: Record<string, FieldDefinition>;
+  grids?: Record<string, GridDefinition>;
+  /** List columns, in order; `number` and `createdAt` are standard columns every entity has. */
+  listColumns: readonly string[];
+  /** Field that labels a record in pickers and messages. */
+  display: string;
+  /** Form tabs, in order; fields and grids name their tab. */
+  tabs?: readonly FormTab[];
+  tree?: TreeDefinition;
+  /** Menu group and position (web app). */
+  menu?: { group: string; order: number };
+  /**
+   * Cross-field rules beyond single fields, pure: return the issues found. They run in the
+   * browser and on the server alike.
+   */
+  refine?: (record: Record<string, unknown>) => Issue[];
+}
+
+/** Columns every entity table has besides its fields. */
+export const standardColumns = ['id', 'number', 'createdAt', 'updatedAt'] as const;
+
+/**
+ * Declares an entity. The `const` type parameter keeps literal types (the key above all), so the
+ * registry knows every entity key and the field types of every definition.
+ */
+export const defineEntity = <const T extends EntityDefinition>(definition: T): T => definition;
+
+/** camelCase field name → snake_case SQL column. */
+export const columnName = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -1,0 +1,57 @@
+/**
+ * Validation and error messages by key. The API answers with the English text; the web app
+ * translates the key through its `validation` namespace, whose English file mirrors this table.
+ */
+export const messages = {
+  required: 'Required',
+  cannotBeEmpty: 'Cannot be empty',
+  nameRequired: 'name is required',
+  typeRequired: 'required',
+  tooLong: 'Too long',
+  tooShort: 'Too short',
+  mustBeNumber: 'Must be a number',
+  mustBeInteger: 'Must be a whole number',
+  mustBePositive: 'Must be a positive number',
+  mustBeNonNegative: 'Must be a non-negative number',
+  tooSmall: 'Too small',
+  tooLarge: 'Too large',
+  tooManyDecimals: 'Too many decimal places',
+  invalidEmail: 'Invalid email address',
+  invalidDate: 'Invalid date',
+  invalidColor: 'Invalid colour (use #RRGGBB)',
+  invalidOption: 'Not one of the allowed options',
+  invalidReference: 'Invalid reference',
+  referenceNotFound: 'The selected record does not exist',
+  invalidValue: 'Invalid value',
+  unknownField: 'Unknown field',
+  notUnique: 'This value is already used',
+  codeRequired: 'Code is required',
+  nameMin3: 'Name must be at least 3 characters',
+  emailRequired: 'Email is required',
+  phoneRequired: 'Phone is required',
+  passportRequired: 'Passport is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  percentagesMustTotal100: 'Percentages must total 100',
+  assemblyNeedsAccount: 'An assembly account needs at least one account',
+  distributiveNeedsAccount: 'A distributive account needs at least one account',
+  parentRequired: 'Parent account is required for a normal account',
+  parentIsSelf: 'A record cannot be its own parent',
+  parentCycle: 'A record cannot be placed under its own descendant',
+  workerNeedsBuilding: 'A worker needs at least one building',
+  needsCategory: 'Supervisors and workers need at least one category',
+  cardTypeLocked: 'The card type cannot be changed after creation',
+  materialGroupRequired: 'Material group is required',
+  minimumAboveMaximum: 'Minimum must not exceed maximum',
+  exchangeRequired: 'A conversion factor is required for this unit',
+  tooManyRows: 'Too many rows',
+  tooFewRows: 'Too few rows',
+  duplicateRow: 'The same value appears in more than one row',
+  problemRequired: 'Problem is required',
+  categoryRequired: 'Category is required',
+  storeRequired: 'Store is required',
+  accountRequired: 'Account is required',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+export const messageText = (key: string): string => (messages as Record<string, string>)[key] ?? key;

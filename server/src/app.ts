@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { ApiError } from './http/errors.ts';
+import { auditRoutes } from './modules/audit/audit-routes.ts';
+import { authGuard, authRoutes } from './modules/auth/auth-routes.ts';
+import { createMailer, type SendMail } from './modules/auth/mailer.ts';
+import { registerModuleHooks } from './modules/module-hooks.ts';
+import { paginationRoutes } from './resources/pagination-routes.ts';
+import { resourceRoutes } from './resources/resource-routes.ts';
+import { errorBody, fieldErrorsFromValidation, statusMessage } from './http/error-body.ts';
+
+export interface AppOptions {
+  db: Database;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the mailer (tests read the reset link from here). */
+  sendMail?: SendMail;
+}
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole HTTP application; `main.ts` starts it and tests drive it through `inject`. */
+export const buildApp = async ({ db, config, logger, sendMail }: AppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: undefined,
+  });
+  app.decorate('db', db);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerModuleHooks();
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Aqar API', version: '1.0.0', description: 'Property management and accounting back office' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send(errorBody(error.message, error.fieldErrors, error.fieldCodes));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const codes = fieldErrorsFromValidation(error.validation);
+      const invalid = new ApiError(400, 'Please correct the highlighted fields', codes);
+      return reply.code(400).send(errorBody(invalid.message, invalid.fieldErrors, codes));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(statusMessage(status, error)));
+    const pgCode = (error as { code?: string }).code;
+    if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008') {
+      return reply.code(400).send(errorBody('A value has the wrong format'));
+    }
+    request.log.error({ err: error }, 'Unhandled error');
+    return reply.code(500).send(errorBody('Something went wrong!, please try again.'));
+  });
+
+  app.get('/api/health', { schema: { tags: ['health'] } }, async (_request, reply) => {
+    try {
+      await db.query('select 1');
+      return { success: true, data: { status: 'ok', database: 'up' } };
+    } catch {
+      return reply.code(503).send({ success: false, message: 'The database is not reachable', data: { status: 'down', database: 'down' } });
+    }
+  });
+
+  await app.register(authGuard(config));
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(config, sendMail ?? createMailer(config.smtpUrl, config.mailFrom, app.log)));
+      await api.register(resourceRoutes);
+      await api.register(paginationRoutes);
+      await api.register(auditRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && hasWeb && !request.url.startsWith('/api/')) {
+      // Client-side routes: the single-page app decides what to show.
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody(`No route ${request.method} ${request.url.split('?')[0]}`));
+  });
+  return app;
+};

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server URL; unset means embedded PGlite under `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  /** Address the reset mail comes from and the link the mail points at. */
+  mailFrom: string;
+  publicUrl: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Seed the demo company on first start. */
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+/** Reads the JWT secret from the data folder, creating it on first start. */
+const storedSecret = (dataDir: string): string => {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+/** The only place that reads the environment. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const dataDir = path.resolve(env.AQAR_DATA_DIR ?? 'data');
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret: env.JWT_SECRET || storedSecret(dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Aqar <no-reply@aqar.local>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: env.AQAR_SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+};

@@ -1,0 +1,128 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+/** Something SQL can run on: the database itself or an open transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** Runs several statements with no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… of a PostgreSQL server; unset means embedded PGlite. */
+  url?: string;
+  /** PGlite data folder; unset means in memory. */
+  dataDir?: string;
+  /** PGlite data directory dump to start from (tests clone one migrated database). */
+  loadDataDir?: Blob | File;
+  /** pg pool size. */
+  poolSize?: number;
+}
+
+// Dates stay 'YYYY-MM-DD', numerics stay exact strings, instants become ISO strings, and 64-bit
+// integers (record numbers, counts) become numbers: they stay far below 2^53.
+const DATE = 1082;
+const TIMESTAMP = 1114;
+const TIMESTAMPTZ = 1184;
+const NUMERIC = 1700;
+const INT8 = 20;
+const toIso = (value: string) => new Date(value.includes('T') || value.endsWith('Z') ? value : `${value.replace(' ', 'T')}${/[+-]\d\d(:?\d\d)?$/.test(value) ? '' : 'Z'}`).toISOString();
+
+const openPglite = async (options: DatabaseOptions): Promise<Database> => {
+  const db = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+    parsers: {
+      [DATE]: (v: string) => v,
+      [TIMESTAMP]: (v: string) => toIso(v),
+      [TIMESTAMPTZ]: (v: string) => toIso(v),
+      [NUMERIC]: (v: string) => v,
+      [INT8]: (v: string) => Number(v),
+    },
+  });
+  const run = async <Row>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) => {
+    const result = await target.query<Row>(sql, params);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  };
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(db, sql, params),
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: (sql, params) => run(tx, sql, params),
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        }),
+      ),
+    close: () => db.close(),
+  };
+};
+
+const openPg = async (options: DatabaseOptions): Promise<Database> => {
+  const typeParsers = {
+    getTypeParser: (oid: number, format?: string) => {
+      if (oid === DATE) return (v: string) => v;
+      if (oid === TIMESTAMP || oid === TIMESTAMPTZ) return (v: string) => toIso(v);
+      if (oid === NUMERIC) return (v: string) => v;
+      if (oid === INT8) return (v: string) => Number(v);
+      return pg.types.getTypeParser(oid, format as 'text');
+    },
+  };
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20, types: typeParsers });
+  // A broken idle connection must not crash the process; the next query gets a fresh one.
+  pool.on('error', () => {});
+  const run = async <Row>(target: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
+    const result = await target.query(sql, params as unknown[]);
+    return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+  };
+  await pool.query('select 1');
+  return {
+    kind: 'pg',
+    query: (sql, params) => run(pool, sql, params),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work({
+          query: (sql, params) => run(client, sql, params),
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+};
+
+export const openDatabase = (options: DatabaseOptions = {}): Promise<Database> =>
+  options.url ? openPg(options) : openPglite(options);

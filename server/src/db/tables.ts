@@ -1,0 +1,232 @@
+import { columnName, type EntityDefinition, type FieldDefinition } from '@aqar/domain/entity-definition';
+import { entities } from '@aqar/domain/registry';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Drizzle tables derived from the entity definitions. drizzle-kit turns them into the committed
+ * SQL migrations (see generate.ts); the generic resource layer writes its SQL from the same
+ * definitions, so the two cannot drift.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: drizzle's table type is keyed by column names built at run time
+type AnyTable = PgTableWithColumns<any>;
+
+const tablesByEntity = new Map<string, AnyTable>();
+
+/** Default decimal places kept in storage per numeric field type. */
+export const storageScale = { money: 4, percent: 4, decimal: 6 } as const;
+
+const fieldColumn = (name: string, field: FieldDefinition): PgColumnBuilderBase => {
+  const column = columnName(name);
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'email':
+    case 'phone':
+    case 'color':
+      return field.default !== undefined && field.default !== null ? text(column).default(String(field.default)) : text(column);
+    case 'integer':
+      return field.default !== undefined && field.default !== null ? integer(column).default(Number(field.default)) : integer(column);
+    case 'decimal':
+    case 'money':
+    case 'percent': {
+      const built = numeric(column, { precision: 20, scale: field.scale ?? storageScale[field.type] });
+      return field.default !== undefined && field.default !== null ? built.default(String(field.default)) : built;
+    }
+    case 'boolean':
+      return boolean(column).notNull().default(Boolean(field.default ?? false));
+    case 'date':
+      return date(column, { mode: 'string' });
+    case 'datetime':
+      return timestamp(column, { withTimezone: true, mode: 'string' });
+    case 'option':
+      return field.default !== undefined && field.default !== null ? smallint(column).default(Number(field.default)) : smallint(column);
+    case 'reference':
+      return uuid(column).references(() => referencedTable(field.entity).id);
+    case 'json':
+      return jsonb(column);
+  }
+};
+
+const referencedTable = (entityKey: string): AnyTable => {
+  const table = tablesByEntity.get(entityKey);
+  if (!table) throw new Error(`Entity ${entityKey} is referenced but not registered`);
+  return table;
+};
+
+/** Text that the global search matches, kept as a generated column with a trigram index. */
+export const searchFields = (definition: EntityDefinition): string[] =>
+  Object.entries(definition.fields)
+    .filter(([, field]) => field.search && !field.writeOnly)
+    .map(([name]) => name);
+
+const searchExpression = (definition: EntityDefinition): SQL =>
+  sql.raw(searchFields(definition).map((name) => `coalesce(${columnName(name)}, '')`).join(` || ' ' || `));
+
+/** Columns the server keeps beside an entity's fields (never sent to clients). */
+export const serverColumns: Record<string, Record<string, () => PgColumnBuilderBase>> = {
+  staff: { passwordHash: () => text('password_hash') },
+};
+
+const storedFields = (fields: Record<string, FieldDefinition>) =>
+  Object.entries(fields).filter(([, field]) => !field.writeOnly);
+
+const entityTable = (definition: EntityDefinition): AnyTable => {
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: bigint('number', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  };
+  for (const [name, field] of storedFields(definition.fields)) columns[name] = fieldColumn(name, field);
+  for (const [name, build] of Object.entries(serverColumns[definition.key] ?? {})) columns[name] = build();
+  if (searchFields(definition).length > 0) {
+    columns.searchText = text('search_text').generatedAlwaysAs(searchExpression(definition));
+  }
+  return pgTable(definition.table, columns, (table) => {
+    const extras = [uniqueIndex(`${definition.table}_number_key`).on(table.number)];
+    if (table.searchText) {
+      extras.push(index(`${definition.table}_search_idx`).using('gin', sql`${table.searchText} gin_trgm_ops`));
+    }
+    for (const [name, field] of storedFields(definition.fields)) {
+      if (field.unique) extras.push(uniqueIndex(`${definition.table}_${columnName(name)}_key`).on(table[name]));
+      else if (field.type === 'reference' || field.filter) {
+        extras.push(index(`${definition.table}_${columnName(name)}_idx`).on(table[name]));
+      }
+    }
+    return extras;
+  });
+};
+
+const gridTables = (definition: EntityDefinition): Record<string, AnyTable> =>
+  Object.fromEntries(
+    Object.entries(definition.grids ?? {}).map(([gridName, grid]) => {
+      const columns: Record<string, PgColumnBuilderBase> = {
+        id: uuid('id').primaryKey().defaultRandom(),
+        parentId: uuid('parent_id')
+          .notNull()
+          .references(() => referencedTable(definition.key).id, { onDelete: 'cascade' }),
+        position: integer('position').notNull(),
+      };
+      for (const [name, field] of storedFields(grid.fields)) columns[name] = fieldColumn(name, field);
+      const table = pgTable(grid.table, columns, (t) => [
+        index(`${grid.table}_parent_idx`).on(t.parentId, t.position),
+        ...storedFields(grid.fields)
+          .filter(([, field]) => field.type === 'reference')
+          .map(([name]) => index(`${grid.table}_${columnName(name)}_idx`).on(t[name])),
+      ]);
+      return [`${definition.key}.${gridName}`, table];
+    }),
+  );
+
+for (const definition of entities) tablesByEntity.set(definition.key, entityTable(definition));
+
+export const entityTables: Record<string, AnyTable> = Object.fromEntries(tablesByEntity);
+
+export const entityGridTables: Record<string, AnyTable> = Object.assign({}, ...entities.map(gridTables));
+
+// System tables: numbering, audit trail, sessions, settings.
+
+/** One row per entity and numbering scope; locked by the transaction that takes the next number. */
+export const numberCounters = pgTable(
+  'number_counters',
+  {
+    entity: text('entity').notNull(),
+    scope: text('scope').notNull(),
+    last: bigint('last', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.scope] })],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    entity: text('entity').notNull(),
+    recordId: uuid('record_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_record_idx').on(t.entity, t.recordId, t.id)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => referencedTable('staff').id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_staff_idx').on(t.staffId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => referencedTable('staff').id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);
+
+/** Failed sign-ins, kept in the database so every API process sees the same count. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    address: text('address').notNull(),
+    email: text('email').notNull(),
+  },
+  (t) => [index('login_failures_address_idx').on(t.address, t.at), index('login_failures_email_idx').on(t.email, t.at)],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** Everything drizzle-kit should know about, by name. */
+export const schema: Record<string, unknown> = {
+  ...Object.fromEntries(Object.entries(entityTables).map(([key, table]) => [`entity_${key}`, table])),
+  ...Object.fromEntries(Object.entries(entityGridTables).map(([key, table]) => [`grid_${key.replace('.', '_')}`, table])),
+  numberCounters,
+  auditLog,
+  refreshTokens,
+  passwordResetTokens,
+  loginFailures,
+  settings,
+};

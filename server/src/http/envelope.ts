@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { Actor } from '../resources/records.ts';
+import { unauthorized } from './errors.ts';
+
+/** `{ success: true, data, ...extra }` — the shape of every successful answer. */
+export const ok = <T>(data: T, extra: Record<string, unknown> = {}) => ({ success: true as const, data, ...extra });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor?: Actor & { role: number };
+  }
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export const actorOf = (request: FastifyRequest): Actor => {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+};
+
+export type Reply = FastifyReply;

@@ -1,0 +1,41 @@
+import { messageText } from '@aqar/domain/messages';
+
+/** A failure with its HTTP status and a human-readable message; per-field errors where they apply. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Field path → message key. */
+    readonly fieldCodes?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  get fieldErrors(): Record<string, string> | undefined {
+    if (!this.fieldCodes) return undefined;
+    return Object.fromEntries(Object.entries(this.fieldCodes).map(([path, key]) => [path, messageText(key)]));
+  }
+}
+
+export const badRequest = (message: string, fieldCodes?: Record<string, string>) => new ApiError(400, message, fieldCodes);
+export const notFound = (message = 'Record not found') => new ApiError(404, message);
+export const conflict = (message: string, fieldCodes?: Record<string, string>) => new ApiError(409, message, fieldCodes);
+export const unauthorized = (message = 'Please sign in') => new ApiError(401, message);
+export const forbidden = (message = 'You are not allowed to do this') => new ApiError(403, message);
+
+export const validationFailed = (fieldCodes: Record<string, string>) =>
+  new ApiError(400, 'Please correct the highlighted fields', fieldCodes);
+
+/** Turns zod-style issues into field codes, keeping the first issue per path. */
+export const issuesToFieldCodes = (issues: { path: PropertyKey[] | string; message: string }[]) => {
+  const codes: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = Array.isArray(issue.path) ? issue.path.map(String).join('.') : issue.path;
+    const key = path || '_';
+    if (!(key in codes)) codes[key] = normaliseMessageKey(issue.message);
+  }
+  return codes;
+};
+
+/** Zod's own messages (wrong type of a whole body, say) become the generic invalid-value key. */
+const normaliseMessageKey = (message: string) => (/^[a-zA-Z0-9]+$/.test(message) ? message : 'invalidValue');

@@ -1,0 +1,28 @@
+import { validationFailed } from '../../http/errors.ts';
+import type { EntityHooks } from '../../resources/hooks.ts';
+import { hashPassword, minPasswordLength } from './passwords.ts';
+
+const takePassword = async (values: Record<string, unknown>, extra: Record<string, unknown>, required: boolean) => {
+  const password = values.password;
+  delete values.password;
+  if (password === undefined || password === null) {
+    if (required) throw validationFailed({ password: 'required' });
+    return;
+  }
+  if (typeof password !== 'string' || password.length < minPasswordLength) throw validationFailed({ password: 'passwordTooShort' });
+  extra.passwordHash = await hashPassword(password);
+};
+
+/** Staff accounts: passwords are hashed on the way in and never stored or returned as such. */
+export const staffHooks: EntityHooks = {
+  beforeCreate: async ({ values, extra }) => {
+    if (typeof values.email === 'string') values.email = values.email.toLowerCase();
+    await takePassword(values, extra, true);
+  },
+  beforeUpdate: async ({ tx, values, extra, before }) => {
+    if (typeof values.email === 'string') values.email = values.email.toLowerCase();
+    await takePassword(values, extra, false);
+    // A new password ends every session of that account.
+    if (extra.passwordHash) await tx.query('update refresh_tokens set revoked_at = now() where staff_id = $1 and revoked_at is null', [before.id]);
+  },
+};

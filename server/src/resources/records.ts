@@ -1,0 +1,326 @@
+import { columnName, type EntityDefinition, type Issue } from '@aqar/domain/entity-definition';
+import { entityByKey } from '@aqar/domain/registry';
+import { recordSchema, requiredIssues } from '@aqar/domain/validation';
+import type { Queryable } from '../db/client.ts';
+import { ApiError, conflict, issuesToFieldCodes, notFound, validationFailed } from '../http/errors.ts';
+import { type Filter, likePattern, type ListQuery, sortColumn } from '../http/list-query.ts';
+import { writeAudit } from '../modules/audit/audit.ts';
+import { entityHooks } from './hooks.ts';
+import { entitySelect, fieldOfColumn, ident, referenceSites, selectFrom } from './record-sql.ts';
+
+export type Row = Record<string, unknown>;
+
+/** Who is acting; recorded in the audit trail. */
+export interface Actor {
+  id: string | null;
+  email: string | null;
+}
+
+export const systemActor: Actor = { id: null, email: 'system' };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const assertId = (id: string) => {
+  if (!uuidPattern.test(id)) throw notFound();
+};
+
+const storedFieldNames = (definition: EntityDefinition) =>
+  Object.entries(definition.fields)
+    .filter(([, field]) => !field.writeOnly)
+    .map(([name]) => name);
+
+/** Takes the next number of an entity (per scope); the counter row stays locked until commit. */
+export const nextNumber = async (tx: Queryable, entity: string, scope = '') => {
+  const { rows } = await tx.query<{ last: number }>(
+    `insert into number_counters (entity, scope, last) values ($1, $2, 1)
+     on conflict (entity, scope) do update set last = number_counters.last + 1 returning last`,
+    [entity, scope],
+  );
+  return rows[0].last;
+};
+
+export interface ListOptions {
+  filters: Filter[];
+  /** Extra SQL condition on alias `m` (for example leaves of a tree). */
+  where?: string;
+}
+
+export const listRecords = async (db: Queryable, definition: EntityDefinition, query: ListQuery, options: ListOptions) => {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const search = query.search?.trim();
+  if (search) {
+    const alternatives: string[] = [];
+    const hasSearchText = Object.values(definition.fields).some((f) => f.search && !f.writeOnly);
+    if (hasSearchText) alternatives.push(`m.search_text ilike ${param(likePattern(search))}`);
+    if (/^\d{1,15}$/.test(search)) alternatives.push(`m.number = ${param(Number(search))}`);
+    where.push(alternatives.length > 0 ? `(${alternatives.join(' or ')})` : 'false');
+  }
+  for (const filter of options.filters) {
+    const column = `m.${ident(filter.column)}`;
+    if (filter.value === null) where.push(`${column} is null`);
+    else if (['text', 'textarea', 'email', 'phone', 'color'].includes(filter.type)) {
+      where.push(`${column} ilike ${param(likePattern(String(filter.value)))}`);
+    } else where.push(`${column} = ${param(filter.value)}`);
+  }
+  if (options.where) where.push(options.where);
+  const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
+  const order = `m.${ident(sortColumn(definition, query.sort))} ${query.order}, m.number ${query.order}`;
+  const { columns, from } = entitySelect(definition);
+  const countParams = [...params];
+  const pageSql = `select ${columns} from ${from} ${whereSql} order by ${order} limit ${param(query.pageSize)} offset ${param(query.page * query.pageSize)}`;
+  const [page, total] = await Promise.all([
+    db.query<Row>(pageSql, params),
+    db.query<{ count: number }>(`select count(*)::int8 as count from ${ident(definition.table)} m ${whereSql}`, countParams),
+  ]);
+  const count = total.rows[0].count;
+  return { data: page.rows, count, pages: Math.ceil(count / query.pageSize) };
+};
+
+const gridRows = async (db: Queryable, definition: EntityDefinition, id: string) => {
+  const result: Row = {};
+  for (const [name, grid] of Object.entries(definition.grids ?? {})) {
+    const { columns, from } = selectFrom(grid.table, grid.fields, ['id']);
+    const { rows } = await db.query<Row>(`select ${columns} from ${from} where m.parent_id = $1 order by m.position`, [id]);
+    result[name] = rows;
+  }
+  return result;
+};
+
+export const findRecord = async (db: Queryable, definition: EntityDefinition, id: string, lock = false): Promise<Row> => {
+  assertId(id);
+  const { columns, from } = entitySelect(definition);
+  const lockSql = lock ? ' for update of m' : '';
+  const { rows } = await db.query<Row>(`select ${columns} from ${from} where m.id = $1${lockSql}`, [id]);
+  if (rows.length === 0) throw notFound(`No ${definition.key} with this id`);
+  return { ...rows[0], ...(await gridRows(db, definition, id)) };
+};
+
+export const findByNumber = async (db: Queryable, definition: EntityDefinition, number: number) => {
+  const { rows } = await db.query<{ id: string }>(`select id from ${ident(definition.table)} where number = $1`, [number]);
+  return rows[0] ? findRecord(db, definition, rows[0].id) : undefined;
+};
+
+/** Validates a body with the definition's schema; failures carry per-field message keys. */
+export const parseBody = (definition: EntityDefinition, body: unknown, mode: 'create' | 'update') => {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ApiError(400, 'The request body must be a JSON object');
+  }
+  const result = recordSchema(definition, mode).safeParse(body);
+  if (!result.success) throw validationFailed(issuesToFieldCodes(result.error.issues));
+  return result.data as Row;
+};
+
+const assertRules = (definition: EntityDefinition, record: Row) => {
+  const issues: Issue[] = [...requiredIssues(definition, record), ...(definition.refine?.(record) ?? [])];
+  if (issues.length > 0) throw validationFailed(issuesToFieldCodes(issues));
+};
+
+/** Database errors a client can cause, turned into field errors instead of a 500. */
+const translateDatabaseError = (definition: EntityDefinition, error: unknown): never => {
+  const e = error as { code?: string; detail?: string; constraint?: string; message?: string };
+  const column = /Key \(([a-z0-9_]+)\)/.exec(e.detail ?? e.message ?? '')?.[1];
+  const field = fieldOfColumn(definition.fields, column) ?? column ?? '_';
+  if (e.code === '23505') throw conflict('This value is already used by another record', { [field]: 'notUnique' });
+  if (e.code === '23503') throw validationFailed({ [field]: 'referenceNotFound' });
+  if (e.code === '22003') throw validationFailed({ [field]: 'tooLarge' });
+  throw error;
+};
+
+const writeGrids = async (tx: Queryable, definition: EntityDefinition, id: string, values: Row) => {
+  for (const [name, grid] of Object.entries(definition.grids ?? {})) {
+    const rows = values[name] as Row[] | undefined;
+    if (rows === undefined) continue;
+    await tx.query(`delete from ${ident(grid.table)} where parent_id = $1`, [id]);
+    const names = Object.keys(grid.fields).filter((f) => !grid.fields[f].writeOnly);
+    for (const [position, row] of rows.entries()) {
+      const present = names.filter((f) => row[f] !== undefined);
+      const columns = ['parent_id', 'position', ...present.map(columnName)].map(ident).join(', ');
+      const placeholders = present.map((_, i) => `$${i + 3}`);
+      await tx
+        .query(`insert into ${ident(grid.table)} (${columns}) values ($1, $2${placeholders.map((p) => `, ${p}`).join('')})`, [
+          id,
+          position,
+          ...present.map((f) => row[f]),
+        ])
+        .catch((error) => translateDatabaseError({ ...definition, fields: grid.fields }, error));
+    }
+  }
+};
+
+const treeChecks = async (tx: Queryable, definition: EntityDefinition, values: Row, id?: string) => {
+  const tree = definition.tree;
+  if (!tree) return;
+  const parentId = values[tree.parentField] as string | null | undefined;
+  if (!parentId) return;
+  if (id && parentId === id) throw validationFailed({ [tree.parentField]: 'parentIsSelf' });
+  if (id) {
+    const { rows } = await tx.query(
+      `with recursive up(id, parent_id) as (
+         select id, ${ident(columnName(tree.parentField))} from ${ident(definition.table)} where id = $1
+         union all select t.id, t.${ident(columnName(tree.parentField))} from ${ident(definition.table)} t join up on t.id = up.parent_id)
+       select 1 from up where id = $2 limit 1`,
+      [parentId, id],
+    );
+    if (rows.length > 0) throw validationFailed({ [tree.parentField]: 'parentCycle' });
+  }
+};
+
+/** Fills a new tree record's code and final record from its parent when the client left them out. */
+const treeDefaults = async (tx: Queryable, definition: EntityDefinition, values: Row) => {
+  const tree = definition.tree;
+  if (!tree) return;
+  const parentId = (values[tree.parentField] as string | null | undefined) ?? null;
+  if (values[tree.codeField] === undefined || values[tree.codeField] === null) {
+    values[tree.codeField] = (await nextChildInfo(tx, definition, parentId)).nextChildCode;
+  }
+  if (tree.finalField && parentId && !values[tree.finalField]) {
+    values[tree.finalField] = (await nextChildInfo(tx, definition, parentId)).finalId;
+  }
+};
+
+export const createRecord = async (tx: Queryable, definition: EntityDefinition, values: Row, actor: Actor): Promise<Row> => {
+  const hooks = entityHooks[definition.key];
+  const extra: Row = {};
+  await hooks?.beforeCreate?.({ tx, definition, values, extra, actor });
+  await treeDefaults(tx, definition, values);
+  assertRules(definition, values);
+  await treeChecks(tx, definition, values);
+  const present = storedFieldNames(definition).filter((name) => values[name] !== undefined);
+  const columns = [...present.map(columnName), ...Object.keys(extra).map(columnName)];
+  const data = [...present.map((name) => values[name]), ...Object.values(extra)];
+  // The number is taken last, so its counter row is locked for as short a time as possible.
+  const number = await nextNumber(tx, definition.key);
+  const placeholders = data.map((_, i) => `$${i + 2}`);
+  const { rows } = await tx
+    .query<{ id: string }>(
+      `insert into ${ident(definition.table)} (number${columns.map((c) => `, ${ident(c)}`).join('')}) values ($1${placeholders.map((p) => `, ${p}`).join('')}) returning id`,
+      [number, ...data],
+    )
+    .catch((error) => translateDatabaseError(definition, error));
+  const id = rows[0].id;
+  await writeGrids(tx, definition, id, values);
+  const record = await findRecord(tx, definition, id);
+  await hooks?.afterCreate?.({ tx, definition, record, actor });
+  await writeAudit(tx, actor, definition.key, id, 'create', null, record);
+  return record;
+};
+
+export const updateRecord = async (
+  tx: Queryable,
+  definition: EntityDefinition,
+  id: string,
+  values: Row,
+  actor: Actor,
+): Promise<Row> => {
+  const before = await findRecord(tx, definition, id, true);
+  const hooks = entityHooks[definition.key];
+  const extra: Row = {};
+  await hooks?.beforeUpdate?.({ tx, definition, values, extra, actor, before });
+  const merged = { ...before, ...values };
+  assertRules(definition, merged);
+  await treeChecks(tx, definition, values, id);
+  const present = storedFieldNames(definition).filter((name) => values[name] !== undefined);
+  const assignments = [...present.map(columnName), ...Object.keys(extra).map(columnName)].map(
+    (column, i) => `${ident(column)} = $${i + 2}`,
+  );
+  await tx
+    .query(`update ${ident(definition.table)} set updated_at = now()${assignments.map((a) => `, ${a}`).join('')} where id = $1`, [
+      id,
+      ...present.map((name) => values[name]),
+      ...Object.values(extra),
+    ])
+    .catch((error) => translateDatabaseError(definition, error));
+  await writeGrids(tx, definition, id, values);
+  const record = await findRecord(tx, definition, id);
+  await hooks?.afterUpdate?.({ tx, definition, record, actor, before });
+  await writeAudit(tx, actor, definition.key, id, 'update', before, record);
+  return record;
+};
+
+/** Refuses to delete records that others still reference, naming what references them. */
+const assertUnreferenced = async (tx: Queryable, definition: EntityDefinition, ids: string[]) => {
+  const uses: string[] = [];
+  for (const site of referenceSites(definition.key)) {
+    // References from records deleted in the same request do not count.
+    const selfExclusion = site.entityKey === definition.key ? ` and not (${ident(site.ownerColumn)} = any($1::uuid[]))` : '';
+    const { rows } = await tx.query<{ count: number }>(
+      `select count(distinct ${ident(site.ownerColumn)})::int8 as count from ${ident(site.table)} where ${ident(site.column)} = any($1::uuid[])${selfExclusion}`,
+      [ids],
+    );
+    if (rows[0].count > 0) uses.push(`${rows[0].count} ${entityByKey(site.entityKey)?.key ?? site.entityKey}`);
+  }
+  const hookUses = (await entityHooks[definition.key]?.referencedBy?.({ tx, ids })) ?? [];
+  uses.push(...hookUses);
+  if (uses.length > 0) {
+    throw conflict(`Cannot delete: still used by ${uses.join(', ')}. Remove those references first.`);
+  }
+};
+
+export const deleteRecords = async (tx: Queryable, definition: EntityDefinition, ids: string[], actor: Actor) => {
+  for (const id of ids) assertId(id);
+  const unique = [...new Set(ids)];
+  const befores: Row[] = [];
+  for (const id of unique) befores.push(await findRecord(tx, definition, id, true));
+  await assertUnreferenced(tx, definition, unique);
+  for (const before of befores) await entityHooks[definition.key]?.beforeDelete?.({ tx, definition, before, actor });
+  await tx.query(`delete from ${ident(definition.table)} where id = any($1::uuid[])`, [unique]);
+  for (const before of befores) {
+    await writeAudit(tx, actor, definition.key, before.id as string, 'delete', before, null);
+    await entityHooks[definition.key]?.afterDelete?.({ tx, definition, before, actor });
+  }
+  return unique.length;
+};
+
+/** Code of the next child of `parentId` (or of the next root), and the final record a child inherits. */
+export const nextChildInfo = async (db: Queryable, definition: EntityDefinition, parentId: string | null) => {
+  const tree = definition.tree;
+  if (!tree) throw notFound();
+  const parentColumn = ident(columnName(tree.parentField));
+  const codeColumn = ident(columnName(tree.codeField));
+  let parent: Row | undefined;
+  if (parentId) {
+    assertId(parentId);
+    const finalColumn = tree.finalField ? `, ${ident(columnName(tree.finalField))} as final_id` : ', null as final_id';
+    const { rows } = await db.query<Row>(`select id, ${codeColumn} as code${finalColumn} from ${ident(definition.table)} where id = $1`, [parentId]);
+    parent = rows[0];
+    if (!parent) throw notFound('Parent record not found');
+  }
+  const { rows } = await db.query<{ code: string }>(
+    `select ${codeColumn}::text as code from ${ident(definition.table)}
+     where ${parentId ? `${parentColumn} = $1` : `${parentColumn} is null`} and ${codeColumn}::text ~ '^[0-9]{1,30}$'
+     order by length(${codeColumn}::text) desc, ${codeColumn}::text desc limit 1`,
+    parentId ? [parentId] : [],
+  );
+  const last = rows[0]?.code;
+  const parentCode = parent ? String(parent.code ?? '') : '';
+  const nextChildCode = last ? (BigInt(last) + 1n).toString() : parent ? `${parentCode}01` : '1';
+  return {
+    nextChildCode,
+    parentId: parentId ?? null,
+    finalId: parent ? ((parent.final_id as string | null) ?? (parent.id as string)) : null,
+  };
+};
+
+export const treeRows = async (db: Queryable, definition: EntityDefinition) => {
+  const tree = definition.tree ?? (definition.fields.parentId ? { parentField: 'parentId', codeField: 'code' } : undefined);
+  if (!tree) throw notFound();
+  const codeSql = definition.fields[tree.codeField] ? `${ident(columnName(tree.codeField))}::text` : 'null';
+  const { rows } = await db.query<Row>(
+    `select id, number, ${ident(columnName(tree.parentField))} as "parentId", ${codeSql} as code, ${ident(columnName(definition.display))} as name
+     from ${ident(definition.table)} order by length(coalesce(${codeSql}, '')), ${codeSql}, number`,
+  );
+  const byId = new Map<string, Row & { children: Row[] }>();
+  for (const row of rows) byId.set(row.id as string, { ...row, children: [] });
+  const roots: Row[] = [];
+  for (const node of byId.values()) {
+    const parent = node.parentId ? byId.get(node.parentId as string) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+};

@@ -1,0 +1,87 @@
+import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import { entities } from '@aqar/domain/registry';
+import { recordSchema } from '@aqar/domain/validation';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, ok } from '../http/envelope.ts';
+import { listQuerySchema, parseFilters } from '../http/list-query.ts';
+import {
+  createRecord,
+  deleteRecords,
+  findRecord,
+  listRecords,
+  nextChildInfo,
+  type Row,
+  treeRows,
+  updateRecord,
+} from './records.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+const bulkDeleteBody = z.object({ ids: z.array(z.string().max(100)).min(1).max(1000) });
+
+/** Every entity of the registry gets the same REST surface, declared once here. */
+const entityRoutes = (app: FastifyInstance, definition: EntityDefinition) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+  const base = definition.api;
+  const tags = [definition.key];
+  const createBody = recordSchema(definition, 'create');
+  const updateBody = recordSchema(definition, 'update');
+
+  api.get(base, { schema: { tags, querystring: listQuerySchema } }, async (request) => {
+    const { page, pageSize, search, sort, order, ...rest } = request.query;
+    const filters = parseFilters(definition, rest);
+    const result = await listRecords(db, definition, { page, pageSize, search, sort, order }, { filters });
+    return ok(result.data, { pages: result.pages, count: result.count });
+  });
+
+  if (definition.tree || definition.fields.parentId) {
+    api.get(`${base}/tree`, { schema: { tags } }, async () => ok(await treeRows(db, definition)));
+    api.get(`${base}/:id/children`, { schema: { tags, params: idParams, querystring: listQuerySchema } }, async (request) => {
+      const { page, pageSize, search, sort, order } = request.query;
+      const parentField = definition.tree?.parentField ?? 'parentId';
+      await findRecord(db, definition, request.params.id);
+      const filters = parseFilters(definition, { [parentField]: request.params.id });
+      const result = await listRecords(db, definition, { page, pageSize, search, sort, order }, { filters });
+      return ok(result.data, { pages: result.pages, count: result.count });
+    });
+  }
+  if (definition.tree) {
+    api.get(`${base}/next-child-info`, { schema: { tags } }, async () => ok(await nextChildInfo(db, definition, null)));
+    api.get(`${base}/:id/next-child-info`, { schema: { tags, params: idParams } }, async (request) =>
+      ok(await nextChildInfo(db, definition, request.params.id)),
+    );
+  }
+
+  api.get(`${base}/:id`, { schema: { tags, params: idParams } }, async (request) =>
+    ok(await findRecord(db, definition, request.params.id)),
+  );
+
+  api.post(base, { schema: { tags, body: createBody } }, async (request, reply) => {
+    const values = request.body as Row;
+    const record = await db.transaction((tx) => createRecord(tx, definition, values, actorOf(request)));
+    reply.code(201);
+    return ok(record, { message: 'Saved' });
+  });
+
+  api.patch(`${base}/:id`, { schema: { tags, params: idParams, body: updateBody } }, async (request) => {
+    const values = request.body as Row;
+    const record = await db.transaction((tx) => updateRecord(tx, definition, request.params.id, values, actorOf(request)));
+    return ok(record, { message: 'Saved' });
+  });
+
+  api.delete(`${base}/:id`, { schema: { tags, params: idParams } }, async (request) => {
+    await db.transaction((tx) => deleteRecords(tx, definition, [request.params.id], actorOf(request)));
+    return ok({ id: request.params.id }, { message: 'Deleted' });
+  });
+
+  api.post(`${base}/bulk-delete`, { schema: { tags, body: bulkDeleteBody } }, async (request) => {
+    const deleted = await db.transaction((tx) => deleteRecords(tx, definition, request.body.ids, actorOf(request)));
+    return ok({ deleted }, { message: `Deleted ${deleted}` });
+  });
+};
+
+export const resourceRoutes = async (app: FastifyInstance) => {
+  for (const definition of entities) entityRoutes(app, definition);
+};
