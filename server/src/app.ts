@@ -16,8 +16,9 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ApiError } from './http/errors.ts';
+import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
-import { authGuard, authRoutes } from './modules/auth/auth-routes.ts';
+import { authRoutes, installAuthGuard } from './modules/auth/auth-routes.ts';
 import { createMailer, type SendMail } from './modules/auth/mailer.ts';
 import { registerModuleHooks } from './modules/module-hooks.ts';
 import { paginationRoutes } from './resources/pagination-routes.ts';
@@ -98,10 +99,11 @@ export const buildApp = async ({ db, config, logger, sendMail }: AppOptions): Pr
     }
   });
 
-  await app.register(authGuard(config));
+  installAuthGuard(app, config);
   await app.register(
     async (api) => {
       await api.register(authRoutes(config, sendMail ?? createMailer(config.smtpUrl, config.mailFrom, app.log)));
+      await api.register(accountRoutes);
       await api.register(resourceRoutes);
       await api.register(paginationRoutes);
       await api.register(auditRoutes);

@@ -39,7 +39,13 @@ const TIMESTAMP = 1114;
 const TIMESTAMPTZ = 1184;
 const NUMERIC = 1700;
 const INT8 = 20;
-const toIso = (value: string) => new Date(value.includes('T') || value.endsWith('Z') ? value : `${value.replace(' ', 'T')}${/[+-]\d\d(:?\d\d)?$/.test(value) ? '' : 'Z'}`).toISOString();
+const toIso = (value: string) => {
+  // PostgreSQL writes '2026-11-22 03:20:01.5+00'; JavaScript wants a 'T' and a full '+00:00'.
+  let text = value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+  if (!/(Z|[+-]\d\d:?\d\d)$/.test(text)) text += 'Z';
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+};
 
 const openPglite = async (options: DatabaseOptions): Promise<Database> => {
   const db = await PGlite.create({

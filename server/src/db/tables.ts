@@ -76,11 +76,21 @@ const referencedTable = (entityKey: string): AnyTable => {
 /** Text that the global search matches, kept as a generated column with a trigram index. */
 export const searchFields = (definition: EntityDefinition): string[] =>
   Object.entries(definition.fields)
-    .filter(([, field]) => field.search && !field.writeOnly)
+    .filter(([, field]) => field.search && !field.writeOnly && !['date', 'datetime', 'json', 'boolean'].includes(field.type))
     .map(([name]) => name);
 
+const textTypes = new Set(['text', 'textarea', 'email', 'phone', 'color']);
+
+// Only immutable expressions may feed a generated column: text as is, numbers through ::text.
 const searchExpression = (definition: EntityDefinition): SQL =>
-  sql.raw(searchFields(definition).map((name) => `coalesce(${columnName(name)}, '')`).join(` || ' ' || `));
+  sql.raw(
+    searchFields(definition)
+      .map((name) => {
+        const column = columnName(name);
+        return textTypes.has(definition.fields[name].type) ? `coalesce(${column}, '')` : `coalesce(${column}::text, '')`;
+      })
+      .join(` || ' ' || `),
+  );
 
 /** Columns the server keeps beside an entity's fields (never sent to clients). */
 export const serverColumns: Record<string, Record<string, () => PgColumnBuilderBase>> = {

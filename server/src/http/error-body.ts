@@ -12,16 +12,21 @@ export const errorBody = (message: string, errors?: Record<string, string>, code
 interface ValidationEntry {
   instancePath: string;
   message?: string;
-  params?: { issue?: { message?: string } };
+  params?: { issue?: { message?: string; code?: string; keys?: string[] } };
 }
 
 /** Field codes from the zod type provider's validation errors (body, query or params). */
 export const fieldErrorsFromValidation = (validation: ValidationEntry[]) =>
   issuesToFieldCodes(
-    validation.map((entry) => ({
-      path: entry.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-      message: entry.params?.issue?.message ?? entry.message ?? 'invalidValue',
-    })),
+    validation.flatMap((entry) => {
+      const path = entry.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const issue = entry.params?.issue;
+      // Each unknown key is reported on itself.
+      if (issue?.code === 'unrecognized_keys' && issue.keys) {
+        return issue.keys.map((key) => ({ path: path ? `${path}.${key}` : key, message: 'unknownField' }));
+      }
+      return [{ path, message: issue?.message ?? entry.message ?? 'invalidValue' }];
+    }),
   );
 
 export const fieldMessages = (codes: Record<string, string>) =>

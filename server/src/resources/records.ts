@@ -2,6 +2,7 @@ import { columnName, type EntityDefinition, type Issue } from '@aqar/domain/enti
 import { entityByKey } from '@aqar/domain/registry';
 import { recordSchema, requiredIssues } from '@aqar/domain/validation';
 import type { Queryable } from '../db/client.ts';
+import { searchFields } from '../db/tables.ts';
 import { ApiError, conflict, issuesToFieldCodes, notFound, validationFailed } from '../http/errors.ts';
 import { type Filter, likePattern, type ListQuery, sortColumn } from '../http/list-query.ts';
 import { writeAudit } from '../modules/audit/audit.ts';
@@ -55,8 +56,7 @@ export const listRecords = async (db: Queryable, definition: EntityDefinition, q
   const search = query.search?.trim();
   if (search) {
     const alternatives: string[] = [];
-    const hasSearchText = Object.values(definition.fields).some((f) => f.search && !f.writeOnly);
-    if (hasSearchText) alternatives.push(`m.search_text ilike ${param(likePattern(search))}`);
+    if (searchFields(definition).length > 0) alternatives.push(`m.search_text ilike ${param(likePattern(search))}`);
     if (/^\d{1,15}$/.test(search)) alternatives.push(`m.number = ${param(Number(search))}`);
     where.push(alternatives.length > 0 ? `(${alternatives.join(' or ')})` : 'false');
   }

@@ -196,7 +196,7 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
 };
 
 /** Reads the access token from the Authorization header or the cookie and sets `request.actor`. */
-export const authGuard = (config: Config) => async (app: FastifyInstance) => {
+export const installAuthGuard = (app: FastifyInstance, config: Config) => {
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0];
     if (!path.startsWith('/api/v1/') || publicRoutes.has(path)) return;
