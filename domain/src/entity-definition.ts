@@ -70,6 +70,12 @@ export interface NumberField extends FieldBase {
   scale?: number;
 }
 
+/**
+ * Decimal places kept when a numeric field sets no `scale`. Validation refuses more places than
+ * this, so storage never rounds a value silently.
+ */
+export const defaultScale = { money: 4, percent: 4, decimal: 6 } as const;
+
 export interface BooleanField extends FieldBase {
   type: 'boolean';
 }

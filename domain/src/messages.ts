@@ -30,6 +30,7 @@ export const messages = {
   emailRequired: 'Email is required',
   phoneRequired: 'Phone is required',
   passportRequired: 'Passport is required',
+  wrongPassword: 'The current password is wrong',
   passwordTooShort: 'Password must be at least 8 characters',
   percentagesMustTotal100: 'Percentages must total 100',
   assemblyNeedsAccount: 'An assembly account needs at least one account',

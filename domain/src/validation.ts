@@ -1,14 +1,19 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import type { EntityDefinition, FieldDefinition, GridDefinition, Issue, NumberField, TextField } from './entity-definition.ts';
+import {
+  defaultScale,
+  type EntityDefinition,
+  type FieldDefinition,
+  type GridDefinition,
+  type Issue,
+  type NumberField,
+  type TextField,
+} from './entity-definition.ts';
 import type { MessageKey } from './messages.ts';
 import { optionLists } from './options.ts';
 
 /** Default longest text accepted when a field sets no `max`. */
 const defaultMax = { text: 255, email: 255, phone: 40, color: 16, textarea: 2000 } as const;
-
-/** Money is stored with four decimal places unless a field says otherwise. */
-const defaultMoneyScale = 4;
 
 const decimalPattern = /^-?\d{1,16}(\.\d{1,8})?$/;
 const integerTextPattern = /^-?\d{1,9}$/;
@@ -41,7 +46,8 @@ const withRequired = (schema: z.ZodType, field: FieldDefinition): z.ZodType => {
 const textSchema = (field: TextField) => {
   const max = field.max ?? defaultMax[field.type];
   const schema = z.string({ message: 'invalidValue' }).transform((value, ctx) => {
-    const text = value.trim();
+    // Secrets are kept as typed; everything else loses surrounding spaces.
+    const text = field.writeOnly ? value : value.trim();
     // Length first: an oversized input costs one comparison and never reaches a pattern.
     if (text.length > max) {
       ctx.addIssue({ code: 'custom', message: 'tooLong' });
@@ -78,7 +84,7 @@ const decimalText = (raw: number | string): string | null => {
 };
 
 const numberSchema = (field: NumberField) => {
-  const scale = field.scale ?? (field.type === 'money' ? defaultMoneyScale : undefined);
+  const scale = field.type === 'integer' ? 0 : (field.scale ?? defaultScale[field.type]);
   const belowMin = (value: Decimal) =>
     field.min !== undefined && (field.exclusiveMin ? value.lte(field.min) : value.lt(field.min));
   const aboveMax = (value: Decimal) => field.max !== undefined && value.gt(field.max);
@@ -97,7 +103,7 @@ const numberSchema = (field: NumberField) => {
       ctx.addIssue({ code: 'custom', message: 'tooLarge' });
       return z.NEVER;
     }
-    if (scale !== undefined && value.decimalPlaces() > scale) {
+    if (value.decimalPlaces() > scale) {
       ctx.addIssue({ code: 'custom', message: 'tooManyDecimals' });
       return z.NEVER;
     }
@@ -141,7 +147,9 @@ const fieldValueSchema = (field: FieldDefinition): z.ZodType => {
       const allowed = new Set((optionLists[field.options] ?? []).map((o) => o.value));
       return z
         .union([z.number(), z.string()], { message: 'invalidOption' })
-        .transform((v) => (typeof v === 'number' ? v : integerTextPattern.test(v.trim()) ? Number(v) : Number.NaN))
+        .transform((v) =>
+          typeof v === 'number' ? v : integerTextPattern.test(v.trim()) ? Number(v) : Number.NaN,
+        )
         .refine((v) => allowed.has(v), { message: 'invalidOption' });
     }
     case 'reference':
@@ -188,20 +196,26 @@ const gridSchema = (grid: GridDefinition) => {
   // A row is always sent whole, so its required fields are required in both modes.
   const row = z
     .object(
-      Object.fromEntries(
-        writableFields(grid.fields).map(([name, field]) => [name, newValueSchema(field)]),
-      ),
+      Object.fromEntries(writableFields(grid.fields).map(([name, field]) => [name, newValueSchema(field)])),
       { message: 'invalidValue' },
     )
     .catchall(unknownField);
   const ignored = new Set(['id', 'position', 'parentId', ...readOnlyNames(grid.fields)]);
-  let schema = z.array(
-    z.preprocess((value) => withoutKeys(value, ignored), row),
-    { message: 'invalidValue' },
-  );
-  if (grid.max !== undefined) schema = schema.max(grid.max, { message: 'tooManyRows' });
-  if (grid.min !== undefined) schema = schema.min(grid.min, { message: grid.minMessage ?? 'tooFewRows' });
-  return schema;
+  // Row counts are checked on arrays only: zod's own min/max would also measure a string.
+  return z
+    .array(
+      z.preprocess((value) => withoutKeys(value, ignored), row),
+      { message: 'invalidValue' },
+    )
+    .superRefine((rows, ctx) => {
+      if (!Array.isArray(rows)) return;
+      if (grid.max !== undefined && rows.length > grid.max) {
+        ctx.addIssue({ code: 'custom', message: 'tooManyRows' satisfies MessageKey });
+      }
+      if (grid.min !== undefined && rows.length < grid.min) {
+        ctx.addIssue({ code: 'custom', message: grid.minMessage ?? 'tooFewRows' });
+      }
+    });
 };
 
 /** Keys a client may send that are silently dropped (server-assigned). */
@@ -228,7 +242,8 @@ export const recordSchema = (definition: EntityDefinition, mode: RecordSchemaMod
   for (const [name, field] of writableFields(definition.fields)) {
     shape[name] = mode === 'create' ? newValueSchema(field) : fieldSchema(field).optional();
   }
-  for (const [name, grid] of Object.entries(definition.grids ?? {})) shape[name] = gridSchema(grid).optional();
+  for (const [name, grid] of Object.entries(definition.grids ?? {}))
+    shape[name] = gridSchema(grid).optional();
   const ignored = ignoredKeys(definition);
   let object: z.ZodType = z.object(shape, { message: 'invalidValue' }).catchall(unknownField);
   if (mode === 'create' && definition.refine) {

@@ -12,7 +12,13 @@ export const store = defineEntity({
   tree: { parentField: 'parentId', codeField: 'code', finalField: 'finalId' },
   fields: {
     code: { type: 'text', max: 40, search: true, filter: true },
-    type: { type: 'integer', min: 0, default: 0, minMessage: 'typeRequired', requiredMessage: 'typeRequired' },
+    type: {
+      type: 'integer',
+      min: 0,
+      default: 0,
+      minMessage: 'typeRequired',
+      requiredMessage: 'typeRequired',
+    },
     name: { type: 'text', required: true, requiredMessage: 'nameRequired', search: true },
     ltnname: { type: 'text', search: true },
     address: { type: 'text', search: true },
@@ -23,5 +29,17 @@ export const store = defineEntity({
   },
   // Spec section 2, Stores screen: created_at, number, type, code, name, last_name, address,
   // warehouseman, note, parent_id, store_final_id (last_name shows the Latin name).
-  listColumns: ['createdAt', 'number', 'type', 'code', 'name', 'ltnname', 'address', 'warehouseman', 'note', 'parentId', 'finalId'],
+  listColumns: [
+    'createdAt',
+    'number',
+    'type',
+    'code',
+    'name',
+    'ltnname',
+    'address',
+    'warehouseman',
+    'note',
+    'parentId',
+    'finalId',
+  ],
 });
