@@ -22,5 +22,11 @@ export const optionLists: Record<string, OptionItem[]> = {
   // GUESS: the reference names a material's pricing policy without its values.
   pricingPolicy: list('pricingPolicy', ['lastPurchase', 'averagePurchase', 'highestPurchase', 'fixed']),
   // GUESS: the reference names the price type of a material price row without its values.
-  materialPriceType: list('materialPriceType', ['retail', 'wholesale', 'halfWholesale', 'distributor', 'export']),
+  materialPriceType: list('materialPriceType', [
+    'retail',
+    'wholesale',
+    'halfWholesale',
+    'distributor',
+    'export',
+  ]),
 };

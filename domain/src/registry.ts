@@ -1,9 +1,41 @@
 import type { EntityDefinition } from './entity-definition.ts';
+import { account } from './entities/accounting/account.ts';
+import { bank } from './entities/accounting/bank.ts';
+import { costCenter } from './entities/accounting/cost-center.ts';
+import { country } from './entities/accounting/country.ts';
+import { currency } from './entities/accounting/currency.ts';
+import { staff } from './entities/admin/staff.ts';
+import { category } from './entities/maintenance/category.ts';
+import { categoryProblem } from './entities/maintenance/category-problem.ts';
+import { lackReason } from './entities/maintenance/lack-reason.ts';
+import { ownerExpensesTypes } from './entities/maintenance/owner-expenses-types.ts';
+import { lessor } from './entities/parties/lessor.ts';
+import { owner } from './entities/parties/owner.ts';
+import { seller } from './entities/parties/seller.ts';
+import { user } from './entities/parties/user.ts';
+import { material } from './entities/stores/material.ts';
+import { materialGroup } from './entities/stores/material-group.ts';
 import { store } from './entities/stores/store.ts';
 
 /** Every entity, by key. The only list of entities: menus, routes, seeds and tests iterate it. */
 export const registry = {
+  [account.key]: account,
+  [costCenter.key]: costCenter,
+  [currency.key]: currency,
+  [country.key]: country,
+  [bank.key]: bank,
+  [owner.key]: owner,
+  [seller.key]: seller,
+  [lessor.key]: lessor,
+  [user.key]: user,
   [store.key]: store,
+  [materialGroup.key]: materialGroup,
+  [material.key]: material,
+  [category.key]: category,
+  [categoryProblem.key]: categoryProblem,
+  [ownerExpensesTypes.key]: ownerExpensesTypes,
+  [lackReason.key]: lackReason,
+  [staff.key]: staff,
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityKey = keyof typeof registry;

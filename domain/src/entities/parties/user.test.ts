@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { recordSchema } from '../../validation.ts';
+import { user } from './user.ts';
+
+const categoryId = '44444444-4444-4444-8444-444444444444';
+const rules = (record: Record<string, unknown>) => user.refine(record);
+
+describe('user card rules', () => {
+  it('need no category for customers and suppliers', () => {
+    expect(rules({ cardType: 1 })).toEqual([]);
+    expect(rules({ cardType: 2, workerCategories: [] })).toEqual([]);
+  });
+
+  it('need at least one category for supervisors and employees', () => {
+    for (const cardType of [3, 4]) {
+      expect(rules({ cardType })).toEqual([{ path: 'workerCategories', message: 'needsCategory' }]);
+      expect(rules({ cardType, workerCategories: [{ categoryId }] })).toEqual([]);
+    }
+  });
+
+  it('refuse the same category twice', () => {
+    expect(rules({ cardType: 4, workerCategories: [{ categoryId }, { categoryId }] })).toEqual([
+      { path: 'workerCategories.1.categoryId', message: 'duplicateRow' },
+    ]);
+  });
+
+  it('leave the linked account to the server', () => {
+    const result = recordSchema(user).safeParse({
+      cardType: 1,
+      name: 'Customer',
+      phone: '+971500000000',
+      accountId: categoryId,
+    });
+    expect(result.success).toBe(true);
+    expect(result.data).not.toHaveProperty('accountId');
+  });
+
+  it('demand card type, name and phone', () => {
+    const messages = recordSchema(user)
+      .safeParse({})
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages).toEqual([
+      ['cardType', 'required'],
+      ['name', 'nameRequired'],
+      ['phone', 'phoneRequired'],
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+import { defineEntity } from '../../entity-definition.ts';
+import { parentIsSelfIssues } from '../rule-helpers.ts';
+
+/** Material group (domain-reference 2.28): a tree of groups; a material's code follows its group's. */
+export const materialGroup = defineEntity({
+  key: 'materialGroup',
+  table: 'material_groups',
+  api: '/material-groups',
+  route: '/material-groups',
+  chartRoute: '/chart/material-groups',
+  display: 'name',
+  menu: { group: 'stores', order: 2 },
+  tree: { parentField: 'parentId', codeField: 'code' },
+  fields: {
+    code: {
+      type: 'text',
+      max: 40,
+      required: true,
+      requiredMessage: 'codeRequired',
+      unique: true,
+      search: true,
+    },
+    name: { type: 'text', max: 150, required: true, requiredMessage: 'nameRequired', search: true },
+    ltnname: { type: 'text', max: 150, search: true },
+    parentId: { type: 'reference', entity: 'materialGroup', filter: true },
+    storeId: { type: 'reference', entity: 'stores', filter: true },
+    note: { type: 'textarea', max: 500 },
+  },
+  listColumns: ['createdAt', 'number', 'code', 'name', 'ltnname', 'parentId', 'storeId', 'note'],
+  refine: (record) => parentIsSelfIssues(record, 'parentId'),
+});

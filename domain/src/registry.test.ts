@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { columnName, type FieldDefinition, standardColumns } from './entity-definition.ts';
+import { messages } from './messages.ts';
+import { optionLists } from './options.ts';
+import { type EntityKey, entities, entityByKey, isEntityKey, registry } from './registry.ts';
+import { recordSchema } from './validation.ts';
+
+/** Menu groups of domain-reference section 4, plus the administration group. */
+const menuGroups = new Set([
+  'accounts',
+  'cards',
+  'accountingTransactions',
+  'realtyTransactions',
+  'accountingReports',
+  'realityReports',
+  'stores',
+  'maintenance',
+  'patterns',
+  'admin',
+]);
+
+/** Every field of an entity, its grids' fields included, with a readable location. */
+const allFields = () =>
+  entities.flatMap((definition) => [
+    ...Object.entries(definition.fields).map(([name, field]) => ({
+      definition,
+      at: `${definition.key}.${name}`,
+      name,
+      field,
+    })),
+    ...Object.entries(definition.grids ?? {}).flatMap(([gridName, grid]) =>
+      Object.entries(grid.fields).map(([name, field]) => ({
+        definition,
+        at: `${definition.key}.${gridName}.${name}`,
+        name,
+        field,
+      })),
+    ),
+  ]);
+
+const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
+
+describe('registry', () => {
+  it('files each definition under its own key', () => {
+    for (const [key, definition] of Object.entries(registry)) expect(definition.key).toBe(key);
+    expect(isEntityKey('account')).toBe(true);
+    expect(isEntityKey('toString')).toBe(false);
+    expect(entityByKey('nothing')).toBeUndefined();
+    // Entity keys are a closed union of literals, not `string`.
+    const key: EntityKey = 'account';
+    // @ts-expect-error an unknown key is a type error
+    const unknown: EntityKey = 'acount';
+    expect([key, unknown]).toHaveLength(2);
+  });
+
+  it('gives every entity its own table, API base and route', () => {
+    const tables = entities.flatMap((d) => [d.table, ...Object.values(d.grids ?? {}).map((g) => g.table)]);
+    expect(duplicates(tables)).toEqual([]);
+    expect(duplicates(entities.map((d) => d.api))).toEqual([]);
+    expect(
+      duplicates(entities.flatMap((d) => [d.route, d.chartRoute].filter((r) => r !== undefined))),
+    ).toEqual([]);
+    for (const definition of entities) {
+      expect(definition.api, definition.key).toMatch(/^\/[a-z-]+$/);
+      expect(definition.table, definition.key).toMatch(/^[a-z_]+$/);
+    }
+  });
+
+  it('names list columns, display and tree fields that exist', () => {
+    const standard = new Set<string>(standardColumns);
+    for (const definition of entities) {
+      const fields = new Set(Object.keys(definition.fields));
+      for (const column of definition.listColumns) {
+        expect(fields.has(column) || standard.has(column), `${definition.key} list column ${column}`).toBe(
+          true,
+        );
+      }
+      expect(duplicates([...definition.listColumns]), definition.key).toEqual([]);
+      expect(fields.has(definition.display), `${definition.key} display`).toBe(true);
+      if (definition.tree) {
+        const { parentField, codeField, finalField } = definition.tree;
+        expect(definition.fields[codeField], `${definition.key} tree code`).toBeDefined();
+        for (const name of [parentField, finalField].filter((n) => n !== undefined)) {
+          expect(definition.fields[name], `${definition.key} tree ${name}`).toMatchObject({
+            type: 'reference',
+            entity: definition.key,
+          });
+        }
+      }
+    }
+  });
+
+  it('keeps field names clear of the standard columns and of each other in SQL', () => {
+    const standard = new Set<string>([...standardColumns, 'parentId', 'position'].map(columnName));
+    for (const definition of entities) {
+      const columns = Object.keys(definition.fields).map(columnName);
+      expect(duplicates(columns), definition.key).toEqual([]);
+      for (const column of columns) {
+        if (column === 'parent_id' && definition.fields.parentId) continue;
+        expect(standard.has(column), `${definition.key}.${column}`).toBe(false);
+      }
+      for (const grid of Object.values(definition.grids ?? {})) {
+        for (const name of Object.keys(grid.fields)) {
+          expect(standard.has(columnName(name)), `${grid.table}.${name}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('points every reference at a registered entity', () => {
+    for (const { at, field } of allFields()) {
+      if (field.type === 'reference') expect(isEntityKey(field.entity), `${at} → ${field.entity}`).toBe(true);
+    }
+  });
+
+  it('points every option field at an option list', () => {
+    for (const { at, field } of allFields()) {
+      if (field.type === 'option')
+        expect(optionLists[field.options], `${at} → ${field.options}`).toBeDefined();
+    }
+  });
+
+  it('uses only known message keys', () => {
+    for (const { at, field } of allFields()) {
+      const keys = [field.requiredMessage, 'minMessage' in field ? field.minMessage : undefined];
+      for (const key of keys.filter((k) => k !== undefined)) expect(messages, at).toHaveProperty(key);
+    }
+  });
+
+  it('places every field and grid on a declared tab when the form has tabs', () => {
+    for (const definition of entities) {
+      const tabs = new Set((definition.tabs ?? []).map((tab) => tab.key));
+      expect(tabs.size, `${definition.key} duplicate tabs`).toBe(definition.tabs?.length ?? 0);
+      const placed: [string, { tab?: string }][] = [
+        ...Object.entries(definition.fields as Record<string, FieldDefinition>),
+        ...Object.entries(definition.grids ?? {}),
+      ];
+      for (const [name, part] of placed) {
+        if (tabs.size === 0) {
+          expect(part.tab, `${definition.key}.${name} names a tab the form lacks`).toBeUndefined();
+        } else {
+          expect(tabs.has(part.tab ?? ''), `${definition.key}.${name} tab ${part.tab}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('uses only the menu groups of the navigation', () => {
+    for (const definition of entities) {
+      if (definition.menu) expect(menuGroups.has(definition.menu.group), definition.key).toBe(true);
+    }
+  });
+
+  it('gives each field a default its own validation accepts', () => {
+    for (const { definition, at, name, field } of allFields()) {
+      if (field.default === undefined) continue;
+      const single = { ...definition, fields: { [name]: field }, grids: undefined, refine: undefined };
+      const result = recordSchema(single).safeParse({ [name]: field.default });
+      expect(result.error?.issues ?? [], at).toEqual([]);
+    }
+  });
+
+  it('offers search on text and integer fields only', () => {
+    for (const { at, field } of allFields()) {
+      if (field.search) expect(['text', 'textarea', 'email', 'phone', 'integer'], at).toContain(field.type);
+    }
+  });
+});
+
+describe('option lists', () => {
+  it('have unique values and labels under their own name', () => {
+    for (const [name, items] of Object.entries(optionLists)) {
+      expect(duplicates(items.map((item) => String(item.value))), name).toEqual([]);
+      for (const item of items) expect(item.label.startsWith(`${name}.`), `${name} ${item.label}`).toBe(true);
+    }
+  });
+});
