@@ -1,4 +1,4 @@
-import { validationFailed } from '../../http/errors.ts';
+import { conflict, validationFailed } from '../../http/errors.ts';
 import type { EntityHooks } from '../../resources/hooks.ts';
 import { hashPassword, minPasswordLength } from './passwords.ts';
 
@@ -24,5 +24,8 @@ export const staffHooks: EntityHooks = {
     await takePassword(values, extra, false);
     // A new password ends every session of that account.
     if (extra.passwordHash) await tx.query('update refresh_tokens set revoked_at = now() where staff_id = $1 and revoked_at is null', [before.id]);
+  },
+  beforeDelete: async ({ before, actor }) => {
+    if (before.id === actor.id) throw conflict('You cannot delete your own account while signed in with it.');
   },
 };

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let token: string;
+const auth = () => ({ authorization: `Bearer ${token}` });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn();
+});
+afterAll(async () => t?.close());
+
+const storeCount = async () => (await t.db.query<{ count: number }>('select count(*)::int8 as count from stores')).rows[0].count;
+
+/** Nothing a client can send produces a 500, and a refused write leaves the database unchanged. */
+describe('bad input', () => {
+  it('refuses wrong types per field', async () => {
+    const before = await storeCount();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/stores',
+      headers: auth(),
+      payload: { name: 42, type: 'many', parentId: 'not-a-uuid', address: ['x'] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['address', 'name', 'parentId', 'type']);
+    expect(await storeCount()).toBe(before);
+  });
+
+  it('refuses a 10,000-character string as too long', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/stores', headers: auth(), payload: { name: 'x'.repeat(10_000), type: 0 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.name).toBe('Too long');
+  });
+
+  it('treats SQL and LIKE metacharacters in search and filters literally', async () => {
+    const names = ['100% pure', 'under_score', "O'Brien store", 'back\\slash', 'plain'];
+    for (const name of names) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/stores', headers: auth(), payload: { name, type: 0 } })).statusCode).toBe(201);
+    }
+    const search = async (term: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1/stores?search=${encodeURIComponent(term)}&pageSize=1000`, headers: auth() });
+      expect(response.statusCode, term).toBe(200);
+      return response.json().data.map((r: { name: string }) => r.name);
+    };
+    expect(await search('%')).toEqual(['100% pure']);
+    expect(await search('_')).toEqual(['under_score']);
+    expect(await search("o'brien")).toEqual(["O'Brien store"]);
+    expect(await search('\\')).toEqual(['back\\slash']);
+    expect(await search("'; drop table stores; --")).toEqual([]);
+    const filtered = await t.app.inject({ method: 'GET', url: `/api/v1/stores?name=${encodeURIComponent("%' or 1=1 --")}`, headers: auth() });
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.json().data).toEqual([]);
+    expect(await storeCount()).toBeGreaterThan(0);
+  });
+
+  it('refuses a negative page, a huge page size, an unknown filter and an unknown sort', async () => {
+    for (const query of ['page=-1', 'pageSize=1000000000', 'pageSize=0', 'page=abc', 'nosuchfield=1', 'sort=nosuchfield', 'order=sideways', 'type=abc', 'parentId=xyz']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1/stores?${query}`, headers: auth() });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    }
+  });
+
+  it('refuses malformed JSON and non-object bodies', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/stores',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      payload: '{"name": "x",',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ success: false, message: 'The request body is not valid JSON' });
+    for (const payload of ['[]', '"text"', '42', 'null']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/stores', headers: { ...auth(), 'content-type': 'application/json' }, payload });
+      expect(response.statusCode, payload).toBe(400);
+    }
+  });
+
+  it('refuses a 5 MB body with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/stores',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(5 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().success).toBe(false);
+  });
+
+  it('answers 404 for an unknown entity in record navigation and unknown routes', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/pagination/first-one', headers: auth(), payload: { entity: 'nonsense' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toContain('nonsense');
+    const route = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing', headers: auth() });
+    expect(route.statusCode).toBe(404);
+  });
+
+  it('refuses impossible dates and numbers out of range', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/stores',
+      headers: auth(),
+      payload: { name: 'Dates', type: 99999999999999 },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let token: string;
+const navigate = (action: string, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/pagination/${action}`, headers: { authorization: `Bearer ${token}` }, payload: body });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn();
+});
+afterAll(async () => t?.close());
+
+describe('record navigation', () => {
+  it('walks first, next, previous, last and one-by, with 404 past either end', async () => {
+    const created = [];
+    for (const name of ['Nav A', 'Nav B', 'Nav C']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/banks', headers: { authorization: `Bearer ${token}` }, payload: { name } });
+      created.push(response.json().data);
+    }
+    const first = (await navigate('first-one', { entity: 'bank' })).json().data;
+    const last = (await navigate('last-one', { entity: 'bank' })).json().data;
+    expect(last).toEqual({ number: created[2].number, id: created[2].id });
+    expect(first.number).toBeLessThan(last.number);
+    const next = (await navigate('next-one', { entity: 'bank', value: created[0].number })).json().data;
+    expect(next).toEqual({ number: created[1].number, id: created[1].id });
+    const previous = (await navigate('previous-one', { entity: 'bank', value: created[2].number })).json().data;
+    expect(previous.id).toBe(created[1].id);
+    const oneBy = (await navigate('one-by', { entity: 'bank', value: created[1].number, column: 'number' })).json().data;
+    expect(oneBy.id).toBe(created[1].id);
+
+    const pastEnd = await navigate('next-one', { entity: 'bank', value: last.number });
+    expect(pastEnd.statusCode).toBe(404);
+    expect(pastEnd.json().message).toBeTruthy();
+    expect((await navigate('previous-one', { entity: 'bank', value: first.number })).statusCode).toBe(404);
+    expect((await navigate('one-by', { entity: 'bank', value: 999999 })).statusCode).toBe(404);
+  });
+
+  it('finds a chart record by its code', async () => {
+    const response = await navigate('one-by', { entity: 'account', column: 'code', value: '121' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.number).toBeGreaterThan(0);
+  });
+
+  it('refuses unknown entities and bad values', async () => {
+    expect((await navigate('first-one', { entity: 'building-x' })).statusCode).toBe(404);
+    expect((await navigate('next-one', { entity: 'bank', value: 'abc' })).statusCode).toBe(400);
+    expect((await navigate('one-by', { entity: 'bank', column: 'password', value: 'x' })).statusCode).toBe(400);
+    expect((await navigate('first-one', {})).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let token: string;
+const auth = () => ({ authorization: `Bearer ${token}` });
+const get = async (url: string) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth() });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json();
+};
+const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: auth(), payload });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn();
+});
+afterAll(async () => t?.close());
+
+const accountByCode = async (code: string) => (await get(`/accounts?code=${code}&pageSize=1000`)).data.find((a: { code: string }) => a.code === code);
+
+describe('account tree', () => {
+  it('proposes the next child code, parent and final account', async () => {
+    const customers = await accountByCode('121');
+    const info = (await get(`/accounts/${customers.id}/next-child-info`)).data;
+    expect(info.parentId).toBe(customers.id);
+    expect(info.nextChildCode).toMatch(/^121\d+$/);
+    const assets = await accountByCode('1');
+    expect(info.finalId).toBe(customers.finalId ?? assets.id);
+
+    const created = await post('/accounts', { name: 'Customer A', type: 1, parentId: customers.id });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.code).toBe(info.nextChildCode);
+    expect(created.json().data.finalId).toBe(info.finalId);
+    const next = (await get(`/accounts/${customers.id}/next-child-info`)).data;
+    expect(BigInt(next.nextChildCode)).toBe(BigInt(info.nextChildCode) + 1n);
+    const children = await get(`/accounts/${customers.id}/children`);
+    expect(children.data.map((c: { id: string }) => c.id)).toContain(created.json().data.id);
+  });
+
+  it('lists leaves only, and the customer and supplier sub-ledgers', async () => {
+    const leaves = await get('/accounts/leaves?pageSize=1000');
+    const codes = leaves.data.map((a: { code: string }) => a.code);
+    expect(codes).not.toContain('1');
+    expect(codes).not.toContain('12');
+    const all = await get('/accounts?pageSize=1000');
+    const parents = new Set(all.data.map((a: { parentId: string | null }) => a.parentId));
+    for (const leaf of leaves.data) expect(parents.has(leaf.id)).toBe(false);
+
+    const customers = await accountByCode('121');
+    const party = await get('/accounts/suppliers-customers?type=customer&pageSize=1000');
+    for (const account of party.data) expect(account.parentId).toBe(customers.id);
+  });
+
+  it('nests the whole tree', async () => {
+    const tree = (await get('/accounts/tree')).data;
+    const assets = tree.find((n: { code: string }) => n.code === '1');
+    expect(assets.children.length).toBeGreaterThan(0);
+    const flat: { code: string }[] = [];
+    const walk = (nodes: { code: string; children: [] }[]) => nodes.forEach((n) => (flat.push(n), walk(n.children)));
+    walk(tree);
+    expect(flat.length).toBe((await get('/accounts?pageSize=1')).count);
+  });
+
+  it('refuses a cycle and its own parent', async () => {
+    const top = (await post('/stores', { name: 'Top store', type: 0 })).json().data;
+    const child = (await post('/stores', { name: 'Child store', type: 0, parentId: top.id })).json().data;
+    expect(child.code).toBe(`${top.code}01`);
+    const self = await t.app.inject({ method: 'PATCH', url: `/api/v1/stores/${top.id}`, headers: auth(), payload: { parentId: top.id } });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().errors.parentId).toBeTruthy();
+    const cycle = await t.app.inject({ method: 'PATCH', url: `/api/v1/stores/${top.id}`, headers: auth(), payload: { parentId: child.id } });
+    expect(cycle.statusCode).toBe(400);
+    expect(cycle.json().errors.parentId).toBeTruthy();
+  });
+
+  it('refuses to delete a parent alone but deletes it with its children', async () => {
+    const top = (await post('/stores', { name: 'Parent store', type: 0 })).json().data;
+    const child = (await post('/stores', { name: 'Leaf store', type: 0, parentId: top.id })).json().data;
+    const alone = await t.app.inject({ method: 'DELETE', url: `/api/v1/stores/${top.id}`, headers: auth() });
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json().message).toMatch(/stores/);
+    const together = await post('/stores/bulk-delete', { ids: [top.id, child.id] });
+    expect(together.statusCode, together.body).toBe(200);
+  });
+
+  it('checks distributive percentages total 100 exactly', async () => {
+    const leaves = (await get('/accounts/leaves?pageSize=3')).data;
+    const bad = await post('/accounts', {
+      name: 'Split account',
+      type: 4,
+      accountDistributives: [
+        { mainAccountId: leaves[0].id, percentage: '33.33' },
+        { mainAccountId: leaves[1].id, percentage: '66.66' },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    const good = await post('/accounts', {
+      name: 'Split account',
+      type: 4,
+      accountDistributives: [
+        { mainAccountId: leaves[0].id, percentage: '33.34' },
+        { mainAccountId: leaves[1].id, percentage: '66.66' },
+      ],
+    });
+    expect(good.statusCode, good.body).toBe(201);
+    expect(good.json().data.accountDistributives).toHaveLength(2);
+    expect(good.json().data.accountDistributives[0].mainAccountIdLabel).toBe(leaves[0].name);
+  });
+});
