@@ -1,0 +1,123 @@
+import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import { entityByKey } from '@aqar/domain/registry';
+import { recordSchema } from '@aqar/domain/validation';
+import { describe, expect, it } from 'vitest';
+import { banks } from './banks.ts';
+import { chartOfAccounts } from './chart-of-accounts.ts';
+import { costCenters } from './cost-centers.ts';
+import { countries } from './countries.ts';
+import { currencies } from './currencies.ts';
+import { lackReasons } from './lack-reasons.ts';
+import { stores } from './stores.ts';
+
+type Row = Record<string, unknown> & { parentCode?: string };
+
+const seeds: [string, readonly Row[]][] = [
+  ['account', chartOfAccounts],
+  ['cost_center', costCenters],
+  ['currency', currencies],
+  ['country', countries],
+  ['bank', banks],
+  ['stores', stores],
+  ['lack_reason', lackReasons],
+];
+
+const definitionOf = (key: string): EntityDefinition => {
+  const definition = entityByKey(key);
+  if (!definition) throw new Error(`unknown entity ${key}`);
+  return definition;
+};
+
+const duplicates = (values: unknown[]) => values.filter((value, index) => values.indexOf(value) !== index);
+
+describe.each(seeds)('%s seed', (key, rows) => {
+  const definition = definitionOf(key);
+
+  it('passes the entity validation, rules included', () => {
+    const schema = recordSchema(definition, 'create');
+    for (const { parentCode: _parentCode, ...row } of rows) {
+      const result = schema.safeParse(row);
+      expect(result.error?.issues ?? [], JSON.stringify(row)).toEqual([]);
+    }
+  });
+
+  it('keeps unique fields unique', () => {
+    for (const [name, field] of Object.entries(definition.fields)) {
+      if (field.unique) expect(duplicates(rows.map((row) => row[name])), name).toEqual([]);
+    }
+  });
+
+  it('lists parents before their children, under a prefix of their code', () => {
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const code = String(row.code);
+      if (row.parentCode !== undefined) {
+        expect(definition.tree, `${key} has no tree`).toBeDefined();
+        expect(seen.has(row.parentCode), `${code} comes after its parent ${row.parentCode}`).toBe(true);
+        expect(code.startsWith(row.parentCode) && code.length > row.parentCode.length, code).toBe(true);
+      }
+      seen.add(code);
+    }
+  });
+});
+
+describe('chart of accounts', () => {
+  const byCode = new Map(chartOfAccounts.map((row) => [row.code, row]));
+  const rootOf = (code: string): string => {
+    const parent = byCode.get(code)?.parentCode;
+    return parent ? rootOf(parent) : code;
+  };
+
+  it('has the four roots, each naming its closing statement', () => {
+    const roots = chartOfAccounts.filter((row) => row.parentCode === undefined);
+    expect(roots.map((row) => [row.code, row.financialStatement])).toEqual([
+      ['1', 1],
+      ['2', 1],
+      ['3', 2],
+      ['4', 2],
+    ]);
+    for (const row of chartOfAccounts) {
+      if (row.parentCode !== undefined) expect(row.financialStatement, row.code).toBeUndefined();
+    }
+  });
+
+  it('holds the accounts other modules post to, under the right roots', () => {
+    const expected: Record<string, string> = {
+      '121': '1',
+      '122': '1',
+      '123': '1',
+      '131': '1',
+      '132': '1',
+      '221': '2',
+      '222': '2',
+      '223': '2',
+      '224': '2',
+      '41': '4',
+      '42': '4',
+      '43': '4',
+      '44': '4',
+    };
+    for (const [code, root] of Object.entries(expected)) expect(rootOf(code), code).toBe(root);
+  });
+
+  it('leaves customers and suppliers without children for the party accounts', () => {
+    expect(chartOfAccounts.filter((row) => row.parentCode === '121' || row.parentCode === '221')).toEqual([]);
+  });
+
+  it('names every account in Arabic and English', () => {
+    for (const row of chartOfAccounts) {
+      expect(row.name, row.code).toMatch(/[\u0600-\u06FF]/);
+      expect(row.ltnname, row.code).toMatch(/^[A-Za-z]/);
+    }
+  });
+});
+
+describe('currencies', () => {
+  it('have AED as the base and KWD with three decimals', () => {
+    expect(currencies.filter((row) => row.rate === '1').map((row) => row.code)).toEqual(['AED']);
+    expect(currencies.find((row) => row.code === 'KWD')?.decimals).toBe(3);
+    expect(currencies.map((row) => row.code)).toEqual(
+      expect.arrayContaining(['AED', 'SAR', 'KWD', 'USD', 'EUR']),
+    );
+  });
+});
