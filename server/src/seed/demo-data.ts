@@ -1,4 +1,20 @@
+import { banks } from './data/banks.ts';
+import { chartOfAccounts } from './data/chart-of-accounts.ts';
+import { costCenters } from './data/cost-centers.ts';
+import { countries } from './data/countries.ts';
+import { currencies } from './data/currencies.ts';
+import { lackReasons } from './data/lack-reasons.ts';
+import { stores } from './data/stores.ts';
+
 export type SeedRow = Record<string, unknown> & { parentCode?: string | number };
 
 /** The demo company, in insertion order (parents before children, referenced before referencing). */
-export const demoData: { entity: string; rows: readonly SeedRow[] }[] = [];
+export const demoData: { entity: string; rows: readonly SeedRow[] }[] = [
+  { entity: 'currency', rows: currencies },
+  { entity: 'country', rows: countries },
+  { entity: 'bank', rows: banks },
+  { entity: 'account', rows: chartOfAccounts },
+  { entity: 'cost_center', rows: costCenters },
+  { entity: 'stores', rows: stores },
+  { entity: 'lack_reason', rows: lackReasons },
+];
