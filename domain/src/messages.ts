@@ -51,6 +51,13 @@ export const messages = {
   categoryRequired: 'Category is required',
   storeRequired: 'Store is required',
   accountRequired: 'Account is required',
+  debitAndCreditEqual: 'Debit and credit must be equal.',
+  differenceZero: 'Difference must be 0.',
+  oneSidePerLine: 'Either debit or credit should be non-zero, but not both.',
+  uniqueAccountsPerSide: 'Account IDs must be unique for debit and credit entries respectively.',
+  debitPositive: 'Debit must be a non-negative number.',
+  creditPositive: 'Credit must be a non-negative number.',
+  twoLines: 'An entry needs at least two lines.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -4,6 +4,7 @@ import { bank } from './entities/accounting/bank.ts';
 import { costCenter } from './entities/accounting/cost-center.ts';
 import { country } from './entities/accounting/country.ts';
 import { currency } from './entities/accounting/currency.ts';
+import { entry } from './entities/accounting/entry.ts';
 import { staff } from './entities/admin/staff.ts';
 import { category } from './entities/maintenance/category.ts';
 import { categoryProblem } from './entities/maintenance/category-problem.ts';
@@ -36,6 +37,7 @@ export const registry = {
   [ownerExpensesTypes.key]: ownerExpensesTypes,
   [lackReason.key]: lackReason,
   [staff.key]: staff,
+  [entry.key]: entry,
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityKey = keyof typeof registry;

@@ -294,8 +294,8 @@ describe('cross-field rules', () => {
 
   it('do not run on a partial update; recordIssues checks the merged record', () => {
     expect(recordSchema(account, 'update').safeParse({ type: 3 }).success).toBe(true);
-    expect(recordIssues(account, { ...assembly, code: null })).toEqual([
-      { path: 'code', message: 'codeRequired' },
+    expect(recordIssues(account, { ...assembly, name: null })).toEqual([
+      { path: 'name', message: 'nameRequired' },
       { path: 'accountAssemblies', message: 'assemblyNeedsAccount' },
     ]);
   });

@@ -38,7 +38,10 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 /** Builds the whole HTTP application; `main.ts` starts it and tests drive it through `inject`. */
 export const buildApp = async ({ db, config, logger, sendMail }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'] },
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
+    },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     ajv: undefined,
@@ -63,7 +66,11 @@ export const buildApp = async ({ db, config, logger, sendMail }: AppOptions): Pr
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Aqar API', version: '1.0.0', description: 'Property management and accounting back office' },
+      info: {
+        title: 'Aqar API',
+        version: '1.0.0',
+        description: 'Property management and accounting back office',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -81,7 +88,8 @@ export const buildApp = async ({ db, config, logger, sendMail }: AppOptions): Pr
       return reply.code(400).send(errorBody(invalid.message, invalid.fieldErrors, codes));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(statusMessage(status, error)));
+    if (status >= 400 && status < 500)
+      return reply.code(status).send(errorBody(statusMessage(status, error)));
     const pgCode = (error as { code?: string }).code;
     if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008') {
       return reply.code(400).send(errorBody('A value has the wrong format'));
@@ -95,14 +103,20 @@ export const buildApp = async ({ db, config, logger, sendMail }: AppOptions): Pr
       await db.query('select 1');
       return { success: true, data: { status: 'ok', database: 'up' } };
     } catch {
-      return reply.code(503).send({ success: false, message: 'The database is not reachable', data: { status: 'down', database: 'down' } });
+      return reply.code(503).send({
+        success: false,
+        message: 'The database is not reachable',
+        data: { status: 'down', database: 'down' },
+      });
     }
   });
 
   installAuthGuard(app, config);
   await app.register(
     async (api) => {
-      await api.register(authRoutes(config, sendMail ?? createMailer(config.smtpUrl, config.mailFrom, app.log)));
+      await api.register(
+        authRoutes(config, sendMail ?? createMailer(config.smtpUrl, config.mailFrom, app.log)),
+      );
       await api.register(accountRoutes);
       await api.register(resourceRoutes);
       await api.register(paginationRoutes);

@@ -6,7 +6,10 @@ import { migrate } from './db/migrate.ts';
 import { seed } from './seed/seed.ts';
 
 const config = loadConfig();
-const db = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite') });
+const db = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+});
 const applied = await migrate(db);
 const app = await buildApp({ db, config });
 if (applied.length > 0) app.log.info({ applied }, 'Migrations applied');

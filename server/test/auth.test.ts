@@ -26,7 +26,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const signIn = (email: string, password: string, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/website-signin', payload: { email, password }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/website-signin',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
 
 describe('sign-in', () => {
   it('returns the user and tokens and sets the access-token cookie', async () => {
@@ -41,7 +46,11 @@ describe('sign-in', () => {
     const cookie = response.cookies.find((c) => c.name === 'accessToken');
     expect(cookie?.value).toBe(body.data.accessToken);
     // The cookie alone authenticates too.
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', cookies: { accessToken: body.data.accessToken } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      cookies: { accessToken: body.data.accessToken },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.email).toBe(demoAdmin.email);
   });
@@ -56,7 +65,8 @@ describe('sign-in', () => {
   });
 
   it('answers 429 past 10 failures a minute from one address', async () => {
-    for (let i = 0; i < 10; i++) expect((await signIn(`x${i}@example.com`, 'bad-password', '10.0.0.3')).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(`x${i}@example.com`, 'bad-password', '10.0.0.3')).statusCode).toBe(401);
     const blocked = await signIn(demoAdmin.email, demoAdmin.password, '10.0.0.3');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/wait/i);
@@ -90,7 +100,11 @@ describe('tokens', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 1800)
       .sign(new TextEncoder().encode(t.config.jwtSecret));
     for (const token of [forged, expired, 'garbage', `${forged.slice(0, -3)}abc`]) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v1/stores', headers: { authorization: `Bearer ${token}` } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/stores',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBeTruthy();
     }
@@ -98,15 +112,31 @@ describe('tokens', () => {
 
   it('refreshes with a refresh token once (rotation) and logout revokes it', async () => {
     const session = (await signIn(demoAdmin.email, demoAdmin.password, '10.0.0.5')).json().data;
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(refreshed.statusCode).toBe(200);
     const next = refreshed.json().data;
     expect(next.accessToken).toMatch(/^ey/);
-    const reuse = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(reuse.statusCode).toBe(401);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refreshToken: next.refreshToken } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      payload: { refreshToken: next.refreshToken },
+    });
     expect(logout.statusCode).toBe(200);
-    const afterLogout = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken: next.refreshToken } });
+    const afterLogout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refreshToken: next.refreshToken },
+    });
     expect(afterLogout.statusCode).toBe(401);
     const stored = await t.db.query<{ token_hash: string }>('select token_hash from refresh_tokens');
     expect(JSON.stringify(stored.rows)).not.toContain(next.refreshToken);
@@ -115,7 +145,11 @@ describe('tokens', () => {
 
 describe('password reset', () => {
   it('always answers success, mails a single-use link, and the new password works while sessions end', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/auth/forget-password', payload: { email: 'nobody@example.com' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forget-password',
+      payload: { email: 'nobody@example.com' },
+    });
     expect(unknown.statusCode).toBe(200);
     expect(mails).toHaveLength(0);
 
@@ -130,32 +164,60 @@ describe('password reset', () => {
     expect(created.json().data.email).toBe('reset.me@example.com');
     const session = (await signIn('reset.me@example.com', 'first-password-1', '10.0.0.6')).json().data;
 
-    const known = await t.app.inject({ method: 'POST', url: '/api/v1/auth/forget-password', payload: { email: 'reset.me@example.com' } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forget-password',
+      payload: { email: 'reset.me@example.com' },
+    });
     expect(known.statusCode).toBe(200);
     expect(known.json().message).toBe(unknown.json().message);
     expect(mails).toHaveLength(1);
     const resetToken = /token=([A-Za-z0-9_-]+)/.exec(mails[0].text)?.[1];
     expect(resetToken).toBeTruthy();
 
-    const short = await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token: resetToken, password: 'short' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token: resetToken, password: 'short' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.password).toBeTruthy();
-    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token: resetToken, password: 'second-password-2' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token: resetToken, password: 'second-password-2' },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token: resetToken, password: 'third-password-3' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token: resetToken, password: 'third-password-3' },
+    });
     expect(again.statusCode).toBe(400);
 
     expect((await signIn('reset.me@example.com', 'first-password-1', '10.0.0.7')).statusCode).toBe(401);
     expect((await signIn('reset.me@example.com', 'second-password-2', '10.0.0.7')).statusCode).toBe(200);
-    const oldRefresh = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    const oldRefresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(oldRefresh.statusCode).toBe(401);
   });
 
   it('expires reset tokens after an hour', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/forget-password', payload: { email: demoAdmin.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forget-password',
+      payload: { email: demoAdmin.email },
+    });
     const resetToken = /token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)!.text)?.[1];
     await t.db.query(`update password_reset_tokens set expires_at = now() - interval '1 second'`);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token: resetToken, password: 'another-password-9' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token: resetToken, password: 'another-password-9' },
+    });
     expect(reset.statusCode).toBe(400);
   });
 });
@@ -163,7 +225,11 @@ describe('password reset', () => {
 describe('staff accounts', () => {
   it('never return or log password hashes', async () => {
     const token = await t.signIn();
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/auth', headers: { authorization: `Bearer ${token}` } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain('argon2');
     expect(list.body).not.toMatch(/password/i);

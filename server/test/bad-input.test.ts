@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const storeCount = async () => (await t.db.query<{ count: number }>('select count(*)::int8 as count from stores')).rows[0].count;
+const storeCount = async () =>
+  (await t.db.query<{ count: number }>('select count(*)::int8 as count from stores')).rows[0].count;
 
 /** Nothing a client can send produces a 500, and a refused write leaves the database unchanged. */
 describe('bad input', () => {
@@ -29,7 +30,12 @@ describe('bad input', () => {
   });
 
   it('refuses a 10,000-character string as too long', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/stores', headers: auth(), payload: { name: 'x'.repeat(10_000), type: 0 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/stores',
+      headers: auth(),
+      payload: { name: 'x'.repeat(10_000), type: 0 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.name).toBe('Too long');
   });
@@ -37,10 +43,23 @@ describe('bad input', () => {
   it('treats SQL and LIKE metacharacters in search and filters literally', async () => {
     const names = ['100% pure', 'under_score', "O'Brien store", 'back\\slash', 'plain'];
     for (const name of names) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1/stores', headers: auth(), payload: { name, type: 0 } })).statusCode).toBe(201);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/stores',
+            headers: auth(),
+            payload: { name, type: 0 },
+          })
+        ).statusCode,
+      ).toBe(201);
     }
     const search = async (term: string) => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/v1/stores?search=${encodeURIComponent(term)}&pageSize=1000`, headers: auth() });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/stores?search=${encodeURIComponent(term)}&pageSize=1000`,
+        headers: auth(),
+      });
       expect(response.statusCode, term).toBe(200);
       return response.json().data.map((r: { name: string }) => r.name);
     };
@@ -49,14 +68,28 @@ describe('bad input', () => {
     expect(await search("o'brien")).toEqual(["O'Brien store"]);
     expect(await search('\\')).toEqual(['back\\slash']);
     expect(await search("'; drop table stores; --")).toEqual([]);
-    const filtered = await t.app.inject({ method: 'GET', url: `/api/v1/stores?name=${encodeURIComponent("%' or 1=1 --")}`, headers: auth() });
+    const filtered = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/stores?name=${encodeURIComponent("%' or 1=1 --")}`,
+      headers: auth(),
+    });
     expect(filtered.statusCode).toBe(200);
     expect(filtered.json().data).toEqual([]);
     expect(await storeCount()).toBeGreaterThan(0);
   });
 
   it('refuses a negative page, a huge page size, an unknown filter and an unknown sort', async () => {
-    for (const query of ['page=-1', 'pageSize=1000000000', 'pageSize=0', 'page=abc', 'nosuchfield=1', 'sort=nosuchfield', 'order=sideways', 'type=abc', 'parentId=xyz']) {
+    for (const query of [
+      'page=-1',
+      'pageSize=1000000000',
+      'pageSize=0',
+      'page=abc',
+      'nosuchfield=1',
+      'sort=nosuchfield',
+      'order=sideways',
+      'type=abc',
+      'parentId=xyz',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/v1/stores?${query}`, headers: auth() });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBeTruthy();
@@ -73,7 +106,12 @@ describe('bad input', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ success: false, message: 'The request body is not valid JSON' });
     for (const payload of ['[]', '"text"', '42', 'null']) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/stores', headers: { ...auth(), 'content-type': 'application/json' }, payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/stores',
+        headers: { ...auth(), 'content-type': 'application/json' },
+        payload,
+      });
       expect(response.statusCode, payload).toBe(400);
     }
   });
@@ -90,7 +128,12 @@ describe('bad input', () => {
   });
 
   it('answers 404 for an unknown entity in record navigation and unknown routes', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/pagination/first-one', headers: auth(), payload: { entity: 'nonsense' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pagination/first-one',
+      headers: auth(),
+      payload: { entity: 'nonsense' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toContain('nonsense');
     const route = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing', headers: auth() });

@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const numbersOf = async (entityApps: { inject: TestApp['app']['inject'] }[], total: number, prefix: string) => {
+const numbersOf = async (
+  entityApps: { inject: TestApp['app']['inject'] }[],
+  total: number,
+  prefix: string,
+) => {
   const responses = await Promise.all(
     Array.from({ length: total }, (_, i) =>
       entityApps[i % entityApps.length].inject({
@@ -32,7 +36,8 @@ const expectGapless = (numbers: number[], start: number) => {
 };
 
 const lastBankNumber = async () =>
-  (await t.db.query<{ last: number }>(`select coalesce(max(number), 0)::int8 as last from banks`)).rows[0].last;
+  (await t.db.query<{ last: number }>(`select coalesce(max(number), 0)::int8 as last from banks`)).rows[0]
+    .last;
 
 describe('numbering', () => {
   it('gives 100 parallel creates consecutive numbers with no gap or duplicate', async () => {
@@ -46,7 +51,12 @@ describe('numbering', () => {
       method: 'POST',
       url: '/api/v1/users',
       headers: { authorization: `Bearer ${token}` },
-      payload: { cardType: 1, name: 'Rolls back', phone: '1', bankId: '00000000-0000-4000-8000-000000000000' },
+      payload: {
+        cardType: 1,
+        name: 'Rolls back',
+        phone: '1',
+        bankId: '00000000-0000-4000-8000-000000000000',
+      },
     });
     expect(failed.statusCode).toBe(400);
     expectGapless(await numbersOf([t.app], 3, 'After failure'), start);

@@ -4,7 +4,12 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 let t: TestApp;
 let token: string;
 const navigate = (action: string, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/pagination/${action}`, headers: { authorization: `Bearer ${token}` }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/pagination/${action}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: body,
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,7 +21,12 @@ describe('record navigation', () => {
   it('walks first, next, previous, last and one-by, with 404 past either end', async () => {
     const created = [];
     for (const name of ['Nav A', 'Nav B', 'Nav C']) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/banks', headers: { authorization: `Bearer ${token}` }, payload: { name } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/banks',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { name },
+      });
       created.push(response.json().data);
     }
     const first = (await navigate('first-one', { entity: 'bank' })).json().data;
@@ -25,9 +35,12 @@ describe('record navigation', () => {
     expect(first.number).toBeLessThan(last.number);
     const next = (await navigate('next-one', { entity: 'bank', value: created[0].number })).json().data;
     expect(next).toEqual({ number: created[1].number, id: created[1].id });
-    const previous = (await navigate('previous-one', { entity: 'bank', value: created[2].number })).json().data;
+    const previous = (await navigate('previous-one', { entity: 'bank', value: created[2].number })).json()
+      .data;
     expect(previous.id).toBe(created[1].id);
-    const oneBy = (await navigate('one-by', { entity: 'bank', value: created[1].number, column: 'number' })).json().data;
+    const oneBy = (
+      await navigate('one-by', { entity: 'bank', value: created[1].number, column: 'number' })
+    ).json().data;
     expect(oneBy.id).toBe(created[1].id);
 
     const pastEnd = await navigate('next-one', { entity: 'bank', value: last.number });
@@ -46,7 +59,9 @@ describe('record navigation', () => {
   it('refuses unknown entities and bad values', async () => {
     expect((await navigate('first-one', { entity: 'building-x' })).statusCode).toBe(404);
     expect((await navigate('next-one', { entity: 'bank', value: 'abc' })).statusCode).toBe(400);
-    expect((await navigate('one-by', { entity: 'bank', column: 'password', value: 'x' })).statusCode).toBe(400);
+    expect((await navigate('one-by', { entity: 'bank', column: 'password', value: 'x' })).statusCode).toBe(
+      400,
+    );
     expect((await navigate('first-one', {})).statusCode).toBe(400);
   });
 });

@@ -25,7 +25,12 @@ describe('platform', () => {
       expect(paths).toContain(`/api/v1${definition.api}/{id}`);
       expect(paths).toContain(`/api/v1${definition.api}/bulk-delete`);
     }
-    for (const path of ['/api/v1/auth/website-signin', '/api/v1/pagination/next-one', '/api/v1/audit', '/api/v1/accounts/leaves']) {
+    for (const path of [
+      '/api/v1/auth/website-signin',
+      '/api/v1/pagination/next-one',
+      '/api/v1/audit',
+      '/api/v1/accounts/leaves',
+    ]) {
       expect(paths).toContain(path);
     }
     const storePost = response.json().paths['/api/v1/stores'].post;

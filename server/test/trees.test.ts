@@ -9,7 +9,8 @@ const get = async (url: string) => {
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json();
 };
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: auth(), payload });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: auth(), payload });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const accountByCode = async (code: string) => (await get(`/accounts?code=${code}&pageSize=1000`)).data.find((a: { code: string }) => a.code === code);
+const accountByCode = async (code: string) =>
+  (await get(`/accounts?code=${code}&pageSize=1000`)).data.find((a: { code: string }) => a.code === code);
 
 describe('account tree', () => {
   it('proposes the next child code, parent and final account', async () => {
@@ -57,7 +59,12 @@ describe('account tree', () => {
     const assets = tree.find((n: { code: string }) => n.code === '1');
     expect(assets.children.length).toBeGreaterThan(0);
     const flat: { code: string }[] = [];
-    const walk = (nodes: { code: string; children: [] }[]) => nodes.forEach((n) => (flat.push(n), walk(n.children)));
+    const walk = (nodes: { code: string; children: [] }[]) => {
+      for (const node of nodes) {
+        flat.push(node);
+        walk(node.children);
+      }
+    };
     walk(tree);
     expect(flat.length).toBe((await get('/accounts?pageSize=1')).count);
   });
@@ -66,10 +73,20 @@ describe('account tree', () => {
     const top = (await post('/stores', { name: 'Top store', type: 0 })).json().data;
     const child = (await post('/stores', { name: 'Child store', type: 0, parentId: top.id })).json().data;
     expect(child.code).toBe(`${top.code}01`);
-    const self = await t.app.inject({ method: 'PATCH', url: `/api/v1/stores/${top.id}`, headers: auth(), payload: { parentId: top.id } });
+    const self = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/stores/${top.id}`,
+      headers: auth(),
+      payload: { parentId: top.id },
+    });
     expect(self.statusCode).toBe(400);
     expect(self.json().errors.parentId).toBeTruthy();
-    const cycle = await t.app.inject({ method: 'PATCH', url: `/api/v1/stores/${top.id}`, headers: auth(), payload: { parentId: child.id } });
+    const cycle = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/stores/${top.id}`,
+      headers: auth(),
+      payload: { parentId: child.id },
+    });
     expect(cycle.statusCode).toBe(400);
     expect(cycle.json().errors.parentId).toBeTruthy();
   });

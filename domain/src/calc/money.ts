@@ -13,7 +13,8 @@ export const sumMoney = (values: readonly (Decimal.Value | null | undefined)[]):
   values.reduce<Decimal>((total, value) => total.plus(money(value)), new Decimal(0));
 
 /** The canonical string of an amount with exactly `places` decimals. */
-export const formatMoney = (value: Decimal.Value, places = 2): Money => roundMoney(value, places).toFixed(places);
+export const formatMoney = (value: Decimal.Value, places = 2): Money =>
+  roundMoney(value, places).toFixed(places);
 
 /**
  * Splits `total` into `count` parts of `total / count` rounded to `places`, with the rounding

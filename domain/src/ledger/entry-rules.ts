@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { money, sumMoney } from '../calc/money.ts';
+import type { MessageKey } from '../messages.ts';
 
 /** One line of a journal entry as the rules see it: amounts in the document currency. */
 export interface EntryLinePlan {
@@ -17,19 +18,18 @@ export interface EntryPlan {
   lines: EntryLinePlan[];
 }
 
-/** The spec's entry messages (section 5), keyed for translation. */
-export const entryMessages = {
-  debitAndCreditEqual: 'Debit and credit must be equal.',
-  differenceZero: 'Difference must be 0.',
-  oneSidePerLine: 'Either debit or credit should be non-zero, but not both.',
-  uniqueAccountsPerSide: 'Account IDs must be unique for debit and credit entries respectively.',
-  debitPositive: 'Debit must be a non-negative number.',
-  creditPositive: 'Credit must be a non-negative number.',
-  twoLines: 'An entry needs at least two lines.',
-  accountRequired: 'Required',
-} as const;
-
-export type EntryMessageKey = keyof typeof entryMessages;
+/** Entry faults, as message keys of the shared catalogue (spec section 5 wording). */
+export type EntryMessageKey = Extract<
+  MessageKey,
+  | 'debitAndCreditEqual'
+  | 'differenceZero'
+  | 'oneSidePerLine'
+  | 'uniqueAccountsPerSide'
+  | 'debitPositive'
+  | 'creditPositive'
+  | 'twoLines'
+  | 'accountRequired'
+>;
 
 export interface EntryIssue {
   /** `lines.3.debit`, or `debit` for the entry as a whole. */
@@ -65,10 +65,12 @@ export const entryIssues = (plan: EntryPlan, options: { uniqueAccounts?: boolean
     if (!line.accountId) issues.push({ path: `lines.${index}.accountId`, message: 'accountRequired' });
     if (debit.isNegative()) issues.push({ path: `lines.${index}.debit`, message: 'debitPositive' });
     if (credit.isNegative()) issues.push({ path: `lines.${index}.credit`, message: 'creditPositive' });
-    if (debit.isZero() === credit.isZero()) issues.push({ path: `lines.${index}.debit`, message: 'oneSidePerLine' });
+    if (debit.isZero() === credit.isZero())
+      issues.push({ path: `lines.${index}.debit`, message: 'oneSidePerLine' });
     const side = debit.isZero() ? 'credit' : 'debit';
     if (line.accountId && uniqueAccounts) {
-      if (seen[side].has(line.accountId)) issues.push({ path: `lines.${index}.accountId`, message: 'uniqueAccountsPerSide' });
+      if (seen[side].has(line.accountId))
+        issues.push({ path: `lines.${index}.accountId`, message: 'uniqueAccountsPerSide' });
       seen[side].add(line.accountId);
     }
   });
@@ -100,7 +102,10 @@ export interface BaseLine {
  * side, so an entry balanced in its own currency is balanced in the base currency too.
  */
 export const baseAmounts = (plan: EntryPlan): BaseLine[] => {
-  const lines = plan.lines.map((line) => ({ debitBase: toBase(line.debit, plan.rate), creditBase: toBase(line.credit, plan.rate) }));
+  const lines = plan.lines.map((line) => ({
+    debitBase: toBase(line.debit, plan.rate),
+    creditBase: toBase(line.credit, plan.rate),
+  }));
   const debit = sumMoney(lines.map((l) => l.debitBase));
   const credit = sumMoney(lines.map((l) => l.creditBase));
   const gap = debit.minus(credit);

@@ -93,7 +93,11 @@ const openPg = async (options: DatabaseOptions): Promise<Database> => {
       return pg.types.getTypeParser(oid, format as 'text');
     },
   };
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20, types: typeParsers });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 20,
+    types: typeParsers,
+  });
   // A broken idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
   const run = async <Row>(target: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {

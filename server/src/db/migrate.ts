@@ -24,7 +24,9 @@ export const migrate = async (db: Database): Promise<string[]> =>
     await tx.exec(
       'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
     );
-    const done = new Set((await tx.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name));
+    const done = new Set(
+      (await tx.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name),
+    );
     const applied: string[] = [];
     for (const file of migrationFiles()) {
       if (done.has(file)) continue;

@@ -43,23 +43,33 @@ const fieldColumn = (name: string, field: FieldDefinition): PgColumnBuilderBase 
     case 'email':
     case 'phone':
     case 'color':
-      return field.default !== undefined && field.default !== null ? text(column).default(String(field.default)) : text(column);
+      return field.default !== undefined && field.default !== null
+        ? text(column).default(String(field.default))
+        : text(column);
     case 'integer':
-      return field.default !== undefined && field.default !== null ? integer(column).default(Number(field.default)) : integer(column);
+      return field.default !== undefined && field.default !== null
+        ? integer(column).default(Number(field.default))
+        : integer(column);
     case 'decimal':
     case 'money':
     case 'percent': {
       const built = numeric(column, { precision: 20, scale: field.scale ?? storageScale[field.type] });
-      return field.default !== undefined && field.default !== null ? built.default(String(field.default)) : built;
+      return field.default !== undefined && field.default !== null
+        ? built.default(String(field.default))
+        : built;
     }
     case 'boolean':
-      return boolean(column).notNull().default(Boolean(field.default ?? false));
+      return boolean(column)
+        .notNull()
+        .default(Boolean(field.default ?? false));
     case 'date':
       return date(column, { mode: 'string' });
     case 'datetime':
       return timestamp(column, { withTimezone: true, mode: 'string' });
     case 'option':
-      return field.default !== undefined && field.default !== null ? smallint(column).default(Number(field.default)) : smallint(column);
+      return field.default !== undefined && field.default !== null
+        ? smallint(column).default(Number(field.default))
+        : smallint(column);
     case 'reference':
       return uuid(column).references(() => referencedTable(field.entity).id);
     case 'json':
@@ -76,7 +86,10 @@ const referencedTable = (entityKey: string): AnyTable => {
 /** Text that the global search matches, kept as a generated column with a trigram index. */
 export const searchFields = (definition: EntityDefinition): string[] =>
   Object.entries(definition.fields)
-    .filter(([, field]) => field.search && !field.writeOnly && !['date', 'datetime', 'json', 'boolean'].includes(field.type))
+    .filter(
+      ([, field]) =>
+        field.search && !field.writeOnly && !['date', 'datetime', 'json', 'boolean'].includes(field.type),
+    )
     .map(([name]) => name);
 
 const textTypes = new Set(['text', 'textarea', 'email', 'phone', 'color']);
@@ -87,7 +100,9 @@ const searchExpression = (definition: EntityDefinition): SQL =>
     searchFields(definition)
       .map((name) => {
         const column = columnName(name);
-        return textTypes.has(definition.fields[name].type) ? `coalesce(${column}, '')` : `coalesce(${column}::text, '')`;
+        return textTypes.has(definition.fields[name].type)
+          ? `coalesce(${column}, '')`
+          : `coalesce(${column}::text, '')`;
       })
       .join(` || ' ' || `),
   );
@@ -115,10 +130,13 @@ const entityTable = (definition: EntityDefinition): AnyTable => {
   return pgTable(definition.table, columns, (table) => {
     const extras = [uniqueIndex(`${definition.table}_number_key`).on(table.number)];
     if (table.searchText) {
-      extras.push(index(`${definition.table}_search_idx`).using('gin', sql`${table.searchText} gin_trgm_ops`));
+      extras.push(
+        index(`${definition.table}_search_idx`).using('gin', sql`${table.searchText} gin_trgm_ops`),
+      );
     }
     for (const [name, field] of storedFields(definition.fields)) {
-      if (field.unique) extras.push(uniqueIndex(`${definition.table}_${columnName(name)}_key`).on(table[name]));
+      if (field.unique)
+        extras.push(uniqueIndex(`${definition.table}_${columnName(name)}_key`).on(table[name]));
       else if (field.type === 'reference' || field.filter) {
         extras.push(index(`${definition.table}_${columnName(name)}_idx`).on(table[name]));
       }
@@ -195,7 +213,10 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_staff_idx').on(t.staffId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_staff_idx').on(t.staffId),
+  ],
 );
 
 export const passwordResetTokens = pgTable(
@@ -221,7 +242,10 @@ export const loginFailures = pgTable(
     address: text('address').notNull(),
     email: text('email').notNull(),
   },
-  (t) => [index('login_failures_address_idx').on(t.address, t.at), index('login_failures_email_idx').on(t.email, t.at)],
+  (t) => [
+    index('login_failures_address_idx').on(t.address, t.at),
+    index('login_failures_email_idx').on(t.email, t.at),
+  ],
 );
 
 export const settings = pgTable('settings', {
@@ -232,7 +256,9 @@ export const settings = pgTable('settings', {
 /** Everything drizzle-kit should know about, by name. */
 export const schema: Record<string, unknown> = {
   ...Object.fromEntries(Object.entries(entityTables).map(([key, table]) => [`entity_${key}`, table])),
-  ...Object.fromEntries(Object.entries(entityGridTables).map(([key, table]) => [`grid_${key.replace('.', '_')}`, table])),
+  ...Object.fromEntries(
+    Object.entries(entityGridTables).map(([key, table]) => [`grid_${key.replace('.', '_')}`, table]),
+  ),
   numberCounters,
   auditLog,
   refreshTokens,

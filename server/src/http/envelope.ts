@@ -4,7 +4,11 @@ import type { Actor } from '../resources/records.ts';
 import { unauthorized } from './errors.ts';
 
 /** `{ success: true, data, ...extra }` — the shape of every successful answer. */
-export const ok = <T>(data: T, extra: Record<string, unknown> = {}) => ({ success: true as const, data, ...extra });
+export const ok = <T>(data: T, extra: Record<string, unknown> = {}) => ({
+  success: true as const,
+  data,
+  ...extra,
+});
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,11 @@ import { issuesToFieldCodes } from './errors.ts';
 import { messageText } from '@aqar/domain/messages';
 
 /** `{ success: false, message, errors?, codes? }` — the shape of every failure. */
-export const errorBody = (message: string, errors?: Record<string, string>, codes?: Record<string, string>) => ({
+export const errorBody = (
+  message: string,
+  errors?: Record<string, string>,
+  codes?: Record<string, string>,
+) => ({
   success: false as const,
   message,
   ...(errors ? { errors } : {}),
@@ -35,8 +39,10 @@ export const fieldMessages = (codes: Record<string, string>) =>
 /** Readable messages for the client errors Fastify itself raises. */
 export const statusMessage = (status: number, error: { code?: string; message: string }) => {
   if (status === 413) return 'The request is too large';
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return 'Unsupported content type; send JSON';
-  if (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) return 'The request body is not valid JSON';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415)
+    return 'Unsupported content type; send JSON';
+  if (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError)
+    return 'The request body is not valid JSON';
   if (status === 404) return 'Not found';
   if (status === 429) return 'Too many requests; please wait a moment';
   return error.message || 'Bad request';

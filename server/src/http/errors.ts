@@ -17,9 +17,11 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, fieldCodes?: Record<string, string>) => new ApiError(400, message, fieldCodes);
+export const badRequest = (message: string, fieldCodes?: Record<string, string>) =>
+  new ApiError(400, message, fieldCodes);
 export const notFound = (message = 'Record not found') => new ApiError(404, message);
-export const conflict = (message: string, fieldCodes?: Record<string, string>) => new ApiError(409, message, fieldCodes);
+export const conflict = (message: string, fieldCodes?: Record<string, string>) =>
+  new ApiError(409, message, fieldCodes);
 export const unauthorized = (message = 'Please sign in') => new ApiError(401, message);
 export const forbidden = (message = 'You are not allowed to do this') => new ApiError(403, message);
 

@@ -82,6 +82,7 @@ export const sortColumn = (definition: EntityDefinition, sort: string | undefine
   if (!sort) return 'number';
   if (sort === 'number' || sort === 'createdAt' || sort === 'updatedAt') return columnName(sort);
   const field = definition.fields[sort];
-  if (!field || field.writeOnly || field.type === 'json') throw badRequest(`Cannot sort by ${sort}`, { sort: 'unknownField' });
+  if (!field || field.writeOnly || field.type === 'json')
+    throw badRequest(`Cannot sort by ${sort}`, { sort: 'unknownField' });
   return columnName(sort);
 };

@@ -25,7 +25,8 @@ const definitionOf = (key: string): EntityDefinition => {
 
 const numberValue = (body: NavigationBody) => {
   const value = Number(body.value);
-  if (body.value === undefined || !Number.isInteger(value) || value < 0) throw badRequest('value must be a record number', { value: 'mustBeInteger' });
+  if (body.value === undefined || !Number.isInteger(value) || value < 0)
+    throw badRequest('value must be a record number', { value: 'mustBeInteger' });
   return value;
 };
 
@@ -37,7 +38,13 @@ export const paginationRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const tags = ['pagination'];
-  const pick = async (definition: EntityDefinition, where: string, order: 'asc' | 'desc', params: unknown[], end: string) => {
+  const pick = async (
+    definition: EntityDefinition,
+    where: string,
+    order: 'asc' | 'desc',
+    params: unknown[],
+    end: string,
+  ) => {
     const { rows } = await db.query<{ number: number; id: string }>(
       `select number, id from ${ident(definition.table)} ${where} order by number ${order} limit 1`,
       params,
@@ -49,18 +56,43 @@ export const paginationRoutes = async (app: FastifyInstance) => {
   api.post('/pagination/one-by', { schema: { tags, body: navigationBody } }, async (request) => {
     const definition = definitionOf(request.body.entity);
     const column = request.body.column ?? 'number';
-    if (column === 'number') return pick(definition, 'where number = $1', 'asc', [numberValue(request.body)], 'No record with this number');
+    if (column === 'number')
+      return pick(
+        definition,
+        'where number = $1',
+        'asc',
+        [numberValue(request.body)],
+        'No record with this number',
+      );
     const field = definition.fields[column];
     if (!field || !(field.unique || column === definition.tree?.codeField)) {
       throw badRequest(`Cannot look records up by ${column}`, { column: 'unknownField' });
     }
-    return pick(definition, `where ${ident(columnName(column))}::text = $1`, 'asc', [String(request.body.value ?? '')], 'No record with this value');
+    return pick(
+      definition,
+      `where ${ident(columnName(column))}::text = $1`,
+      'asc',
+      [String(request.body.value ?? '')],
+      'No record with this value',
+    );
   });
   api.post('/pagination/next-one', { schema: { tags, body: navigationBody } }, async (request) =>
-    pick(definitionOf(request.body.entity), 'where number > $1', 'asc', [numberValue(request.body)], 'This is the last record'),
+    pick(
+      definitionOf(request.body.entity),
+      'where number > $1',
+      'asc',
+      [numberValue(request.body)],
+      'This is the last record',
+    ),
   );
   api.post('/pagination/previous-one', { schema: { tags, body: navigationBody } }, async (request) =>
-    pick(definitionOf(request.body.entity), 'where number < $1', 'desc', [numberValue(request.body)], 'This is the first record'),
+    pick(
+      definitionOf(request.body.entity),
+      'where number < $1',
+      'desc',
+      [numberValue(request.body)],
+      'This is the first record',
+    ),
   );
   api.post('/pagination/first-one', { schema: { tags, body: navigationBody } }, async (request) =>
     pick(definitionOf(request.body.entity), '', 'asc', [], 'There are no records yet'),

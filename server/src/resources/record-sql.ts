@@ -44,11 +44,21 @@ export const referenceSites = (entityKey: string): ReferenceSite[] =>
   entities.flatMap((definition) => [
     ...storedFields(definition.fields)
       .filter(([, field]) => field.type === 'reference' && field.entity === entityKey)
-      .map(([name]) => ({ entityKey: definition.key, table: definition.table, column: columnName(name), ownerColumn: 'id' })),
+      .map(([name]) => ({
+        entityKey: definition.key,
+        table: definition.table,
+        column: columnName(name),
+        ownerColumn: 'id',
+      })),
     ...Object.values(definition.grids ?? {}).flatMap((grid) =>
       storedFields(grid.fields)
         .filter(([, field]) => field.type === 'reference' && field.entity === entityKey)
-        .map(([name]) => ({ entityKey: definition.key, table: grid.table, column: columnName(name), ownerColumn: 'parent_id' })),
+        .map(([name]) => ({
+          entityKey: definition.key,
+          table: grid.table,
+          column: columnName(name),
+          ownerColumn: 'parent_id',
+        })),
     ),
   ]);
 

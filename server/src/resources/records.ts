@@ -46,7 +46,12 @@ export interface ListOptions {
   where?: string;
 }
 
-export const listRecords = async (db: Queryable, definition: EntityDefinition, query: ListQuery, options: ListOptions) => {
+export const listRecords = async (
+  db: Queryable,
+  definition: EntityDefinition,
+  query: ListQuery,
+  options: ListOptions,
+) => {
   const params: unknown[] = [];
   const where: string[] = [];
   const param = (value: unknown) => {
@@ -56,7 +61,8 @@ export const listRecords = async (db: Queryable, definition: EntityDefinition, q
   const search = query.search?.trim();
   if (search) {
     const alternatives: string[] = [];
-    if (searchFields(definition).length > 0) alternatives.push(`m.search_text ilike ${param(likePattern(search))}`);
+    if (searchFields(definition).length > 0)
+      alternatives.push(`m.search_text ilike ${param(likePattern(search))}`);
     if (/^\d{1,15}$/.test(search)) alternatives.push(`m.number = ${param(Number(search))}`);
     where.push(alternatives.length > 0 ? `(${alternatives.join(' or ')})` : 'false');
   }
@@ -75,7 +81,10 @@ export const listRecords = async (db: Queryable, definition: EntityDefinition, q
   const pageSql = `select ${columns} from ${from} ${whereSql} order by ${order} limit ${param(query.pageSize)} offset ${param(query.page * query.pageSize)}`;
   const [page, total] = await Promise.all([
     db.query<Row>(pageSql, params),
-    db.query<{ count: number }>(`select count(*)::int8 as count from ${ident(definition.table)} m ${whereSql}`, countParams),
+    db.query<{ count: number }>(
+      `select count(*)::int8 as count from ${ident(definition.table)} m ${whereSql}`,
+      countParams,
+    ),
   ]);
   const count = total.rows[0].count;
   return { data: page.rows, count, pages: Math.ceil(count / query.pageSize) };
@@ -85,13 +94,21 @@ const gridRows = async (db: Queryable, definition: EntityDefinition, id: string)
   const result: Row = {};
   for (const [name, grid] of Object.entries(definition.grids ?? {})) {
     const { columns, from } = selectFrom(grid.table, grid.fields, ['id']);
-    const { rows } = await db.query<Row>(`select ${columns} from ${from} where m.parent_id = $1 order by m.position`, [id]);
+    const { rows } = await db.query<Row>(
+      `select ${columns} from ${from} where m.parent_id = $1 order by m.position`,
+      [id],
+    );
     result[name] = rows;
   }
   return result;
 };
 
-export const findRecord = async (db: Queryable, definition: EntityDefinition, id: string, lock = false): Promise<Row> => {
+export const findRecord = async (
+  db: Queryable,
+  definition: EntityDefinition,
+  id: string,
+  lock = false,
+): Promise<Row> => {
   assertId(id);
   const { columns, from } = entitySelect(definition);
   const lockSql = lock ? ' for update of m' : '';
@@ -101,7 +118,10 @@ export const findRecord = async (db: Queryable, definition: EntityDefinition, id
 };
 
 export const findByNumber = async (db: Queryable, definition: EntityDefinition, number: number) => {
-  const { rows } = await db.query<{ id: string }>(`select id from ${ident(definition.table)} where number = $1`, [number]);
+  const { rows } = await db.query<{ id: string }>(
+    `select id from ${ident(definition.table)} where number = $1`,
+    [number],
+  );
   return rows[0] ? findRecord(db, definition, rows[0].id) : undefined;
 };
 
@@ -125,7 +145,8 @@ const translateDatabaseError = (definition: EntityDefinition, error: unknown): n
   const e = error as { code?: string; detail?: string; constraint?: string; message?: string };
   const column = /Key \(([a-z0-9_]+)\)/.exec(e.detail ?? e.message ?? '')?.[1];
   const field = fieldOfColumn(definition.fields, column) ?? column ?? '_';
-  if (e.code === '23505') throw conflict('This value is already used by another record', { [field]: 'notUnique' });
+  if (e.code === '23505')
+    throw conflict('This value is already used by another record', { [field]: 'notUnique' });
   if (e.code === '23503') throw validationFailed({ [field]: 'referenceNotFound' });
   if (e.code === '22003') throw validationFailed({ [field]: 'tooLarge' });
   throw error;
@@ -142,11 +163,10 @@ const writeGrids = async (tx: Queryable, definition: EntityDefinition, id: strin
       const columns = ['parent_id', 'position', ...present.map(columnName)].map(ident).join(', ');
       const placeholders = present.map((_, i) => `$${i + 3}`);
       await tx
-        .query(`insert into ${ident(grid.table)} (${columns}) values ($1, $2${placeholders.map((p) => `, ${p}`).join('')})`, [
-          id,
-          position,
-          ...present.map((f) => row[f]),
-        ])
+        .query(
+          `insert into ${ident(grid.table)} (${columns}) values ($1, $2${placeholders.map((p) => `, ${p}`).join('')})`,
+          [id, position, ...present.map((f) => row[f])],
+        )
         .catch((error) => translateDatabaseError({ ...definition, fields: grid.fields }, error));
     }
   }
@@ -183,7 +203,12 @@ const treeDefaults = async (tx: Queryable, definition: EntityDefinition, values:
   }
 };
 
-export const createRecord = async (tx: Queryable, definition: EntityDefinition, values: Row, actor: Actor): Promise<Row> => {
+export const createRecord = async (
+  tx: Queryable,
+  definition: EntityDefinition,
+  values: Row,
+  actor: Actor,
+): Promise<Row> => {
   const hooks = entityHooks[definition.key];
   const extra: Row = {};
   await hooks?.beforeCreate?.({ tx, definition, values, extra, actor });
@@ -229,11 +254,10 @@ export const updateRecord = async (
     (column, i) => `${ident(column)} = $${i + 2}`,
   );
   await tx
-    .query(`update ${ident(definition.table)} set updated_at = now()${assignments.map((a) => `, ${a}`).join('')} where id = $1`, [
-      id,
-      ...present.map((name) => values[name]),
-      ...Object.values(extra),
-    ])
+    .query(
+      `update ${ident(definition.table)} set updated_at = now()${assignments.map((a) => `, ${a}`).join('')} where id = $1`,
+      [id, ...present.map((name) => values[name]), ...Object.values(extra)],
+    )
     .catch((error) => translateDatabaseError(definition, error));
   await writeGrids(tx, definition, id, values);
   const record = await findRecord(tx, definition, id);
@@ -247,12 +271,14 @@ const assertUnreferenced = async (tx: Queryable, definition: EntityDefinition, i
   const uses: string[] = [];
   for (const site of referenceSites(definition.key)) {
     // References from records deleted in the same request do not count.
-    const selfExclusion = site.entityKey === definition.key ? ` and not (${ident(site.ownerColumn)} = any($1::uuid[]))` : '';
+    const selfExclusion =
+      site.entityKey === definition.key ? ` and not (${ident(site.ownerColumn)} = any($1::uuid[]))` : '';
     const { rows } = await tx.query<{ count: number }>(
       `select count(distinct ${ident(site.ownerColumn)})::int8 as count from ${ident(site.table)} where ${ident(site.column)} = any($1::uuid[])${selfExclusion}`,
       [ids],
     );
-    if (rows[0].count > 0) uses.push(`${rows[0].count} ${entityByKey(site.entityKey)?.key ?? site.entityKey}`);
+    if (rows[0].count > 0)
+      uses.push(`${rows[0].count} ${entityByKey(site.entityKey)?.key ?? site.entityKey}`);
   }
   const hookUses = (await entityHooks[definition.key]?.referencedBy?.({ tx, ids })) ?? [];
   uses.push(...hookUses);
@@ -261,13 +287,19 @@ const assertUnreferenced = async (tx: Queryable, definition: EntityDefinition, i
   }
 };
 
-export const deleteRecords = async (tx: Queryable, definition: EntityDefinition, ids: string[], actor: Actor) => {
+export const deleteRecords = async (
+  tx: Queryable,
+  definition: EntityDefinition,
+  ids: string[],
+  actor: Actor,
+) => {
   for (const id of ids) assertId(id);
   const unique = [...new Set(ids)];
   const befores: Row[] = [];
   for (const id of unique) befores.push(await findRecord(tx, definition, id, true));
   await assertUnreferenced(tx, definition, unique);
-  for (const before of befores) await entityHooks[definition.key]?.beforeDelete?.({ tx, definition, before, actor });
+  for (const before of befores)
+    await entityHooks[definition.key]?.beforeDelete?.({ tx, definition, before, actor });
   await tx.query(`delete from ${ident(definition.table)} where id = any($1::uuid[])`, [unique]);
   for (const before of befores) {
     await writeAudit(tx, actor, definition.key, before.id as string, 'delete', before, null);
@@ -285,8 +317,13 @@ export const nextChildInfo = async (db: Queryable, definition: EntityDefinition,
   let parent: Row | undefined;
   if (parentId) {
     assertId(parentId);
-    const finalColumn = tree.finalField ? `, ${ident(columnName(tree.finalField))} as final_id` : ', null as final_id';
-    const { rows } = await db.query<Row>(`select id, ${codeColumn} as code${finalColumn} from ${ident(definition.table)} where id = $1`, [parentId]);
+    const finalColumn = tree.finalField
+      ? `, ${ident(columnName(tree.finalField))} as final_id`
+      : ', null as final_id';
+    const { rows } = await db.query<Row>(
+      `select id, ${codeColumn} as code${finalColumn} from ${ident(definition.table)} where id = $1`,
+      [parentId],
+    );
     parent = rows[0];
     if (!parent) throw notFound('Parent record not found');
   }
@@ -307,7 +344,9 @@ export const nextChildInfo = async (db: Queryable, definition: EntityDefinition,
 };
 
 export const treeRows = async (db: Queryable, definition: EntityDefinition) => {
-  const tree = definition.tree ?? (definition.fields.parentId ? { parentField: 'parentId', codeField: 'code' } : undefined);
+  const tree =
+    definition.tree ??
+    (definition.fields.parentId ? { parentField: 'parentId', codeField: 'code' } : undefined);
   if (!tree) throw notFound();
   const codeSql = definition.fields[tree.codeField] ? `${ident(columnName(tree.codeField))}::text` : 'null';
   const { rows } = await db.query<Row>(

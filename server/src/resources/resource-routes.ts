@@ -38,17 +38,28 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition) => {
 
   if (definition.tree || definition.fields.parentId) {
     api.get(`${base}/tree`, { schema: { tags } }, async () => ok(await treeRows(db, definition)));
-    api.get(`${base}/:id/children`, { schema: { tags, params: idParams, querystring: listQuerySchema } }, async (request) => {
-      const { page, pageSize, search, sort, order } = request.query;
-      const parentField = definition.tree?.parentField ?? 'parentId';
-      await findRecord(db, definition, request.params.id);
-      const filters = parseFilters(definition, { [parentField]: request.params.id });
-      const result = await listRecords(db, definition, { page, pageSize, search, sort, order }, { filters });
-      return ok(result.data, { pages: result.pages, count: result.count });
-    });
+    api.get(
+      `${base}/:id/children`,
+      { schema: { tags, params: idParams, querystring: listQuerySchema } },
+      async (request) => {
+        const { page, pageSize, search, sort, order } = request.query;
+        const parentField = definition.tree?.parentField ?? 'parentId';
+        await findRecord(db, definition, request.params.id);
+        const filters = parseFilters(definition, { [parentField]: request.params.id });
+        const result = await listRecords(
+          db,
+          definition,
+          { page, pageSize, search, sort, order },
+          { filters },
+        );
+        return ok(result.data, { pages: result.pages, count: result.count });
+      },
+    );
   }
   if (definition.tree) {
-    api.get(`${base}/next-child-info`, { schema: { tags } }, async () => ok(await nextChildInfo(db, definition, null)));
+    api.get(`${base}/next-child-info`, { schema: { tags } }, async () =>
+      ok(await nextChildInfo(db, definition, null)),
+    );
     api.get(`${base}/:id/next-child-info`, { schema: { tags, params: idParams } }, async (request) =>
       ok(await nextChildInfo(db, definition, request.params.id)),
     );
@@ -67,7 +78,9 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition) => {
 
   api.patch(`${base}/:id`, { schema: { tags, params: idParams, body: updateBody } }, async (request) => {
     const values = request.body as Row;
-    const record = await db.transaction((tx) => updateRecord(tx, definition, request.params.id, values, actorOf(request)));
+    const record = await db.transaction((tx) =>
+      updateRecord(tx, definition, request.params.id, values, actorOf(request)),
+    );
     return ok(record, { message: 'Saved' });
   });
 
@@ -77,7 +90,9 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition) => {
   });
 
   api.post(`${base}/bulk-delete`, { schema: { tags, body: bulkDeleteBody } }, async (request) => {
-    const deleted = await db.transaction((tx) => deleteRecords(tx, definition, request.body.ids, actorOf(request)));
+    const deleted = await db.transaction((tx) =>
+      deleteRecords(tx, definition, request.body.ids, actorOf(request)),
+    );
     return ok({ deleted }, { message: `Deleted ${deleted}` });
   });
 };

@@ -17,9 +17,10 @@ export const seedRows = async (tx: Queryable, entityKey: string, rows: readonly 
   for (const { parentCode, ...row } of rows) {
     const values = parseBody(definition, row, 'create');
     if (parentCode !== undefined && tree) {
-      const { rows: parents } = await tx.query<{ id: string }>(`select id from ${definition.table} where ${tree.codeField} = $1`, [
-        String(parentCode),
-      ]);
+      const { rows: parents } = await tx.query<{ id: string }>(
+        `select id from ${definition.table} where ${tree.codeField} = $1`,
+        [String(parentCode)],
+      );
       if (!parents[0]) throw new Error(`Seed ${entityKey}: no parent with code ${parentCode}`);
       values[tree.parentField] = parents[0].id;
     }
@@ -27,13 +28,18 @@ export const seedRows = async (tx: Queryable, entityKey: string, rows: readonly 
   }
 };
 
-const staffCount = async (db: Queryable) => (await db.query<{ count: number }>('select count(*)::int8 as count from staff')).rows[0].count;
+const staffCount = async (db: Queryable) =>
+  (await db.query<{ count: number }>('select count(*)::int8 as count from staff')).rows[0].count;
 
 /**
  * First start: the first administrator (ADMIN_EMAIL / ADMIN_PASSWORD, else the demo admin when
  * the demo is on) and, unless AQAR_SEED_DEMO=false, the demo company. Safe to run at every start.
  */
-export const seed = async (db: Database, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo'>, log?: FastifyBaseLogger) => {
+export const seed = async (
+  db: Database,
+  config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo'>,
+  log?: FastifyBaseLogger,
+) => {
   registerModuleHooks();
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(7366122)');
@@ -45,15 +51,23 @@ export const seed = async (db: Database, config: Pick<Config, 'adminEmail' | 'ad
             ? demoAdmin
             : undefined;
       if (admin) {
-        await seedRows(tx, 'staff', [{ email: admin.email, password: admin.password, name: admin.name, role: 1 }]);
+        await seedRows(tx, 'staff', [
+          { email: admin.email, password: admin.password, name: admin.name, role: 1 },
+        ]);
         log?.info({ email: admin.email }, 'First administrator created');
-      } else log?.warn('No staff account exists: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first administrator');
+      } else
+        log?.warn(
+          'No staff account exists: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first administrator',
+        );
     }
     if (!config.seedDemo) return;
     const { rows } = await tx.query('select 1 from settings where key = $1', [demoFlag]);
     if (rows.length > 0) return;
     for (const { entity, rows: data } of demoData) await seedRows(tx, entity, data);
-    await tx.query('insert into settings (key, value) values ($1, $2)', [demoFlag, JSON.stringify(new Date().toISOString())]);
+    await tx.query('insert into settings (key, value) values ($1, $2)', [
+      demoFlag,
+      JSON.stringify(new Date().toISOString()),
+    ]);
     log?.info('Demo company seeded');
   });
 };

@@ -20,11 +20,10 @@ export const account = defineEntity({
   menu: { group: 'accounts', order: 1 },
   tree: { parentField: 'parentId', codeField: 'code', finalField: 'finalId' },
   fields: {
+    // Left blank, the server gives the next code under the parent (parent code + '01', then + 1).
     code: {
       type: 'text',
       max: 40,
-      required: true,
-      requiredMessage: 'codeRequired',
       unique: true,
       search: true,
     },

@@ -15,11 +15,10 @@ export const costCenter = defineEntity({
   menu: { group: 'accounts', order: 2 },
   tree: { parentField: 'parentId', codeField: 'code' },
   fields: {
+    // Left blank, the server gives the next code under the parent (parent code + '01', then + 1).
     code: {
       type: 'text',
       max: 40,
-      required: true,
-      requiredMessage: 'codeRequired',
       unique: true,
       search: true,
     },

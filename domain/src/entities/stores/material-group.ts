@@ -12,11 +12,10 @@ export const materialGroup = defineEntity({
   menu: { group: 'stores', order: 2 },
   tree: { parentField: 'parentId', codeField: 'code' },
   fields: {
+    // Left blank, the server gives the next code under the parent (parent code + '01', then + 1).
     code: {
       type: 'text',
       max: 40,
-      required: true,
-      requiredMessage: 'codeRequired',
       unique: true,
       search: true,
     },

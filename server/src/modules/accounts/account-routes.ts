@@ -24,10 +24,15 @@ export const accountRoutes = async (app: FastifyInstance) => {
   api.get('/accounts/leaves', { schema: { tags, querystring: listQuerySchema } }, async (request) => {
     const { page, pageSize, search, sort, order, ...rest } = request.query;
     const definition = accounts();
-    const result = await listRecords(app.db, definition, { page, pageSize, search, sort, order }, {
-      filters: parseFilters(definition, rest),
-      where: 'not exists (select 1 from accounts c where c.parent_id = m.id)',
-    });
+    const result = await listRecords(
+      app.db,
+      definition,
+      { page, pageSize, search, sort, order },
+      {
+        filters: parseFilters(definition, rest),
+        where: 'not exists (select 1 from accounts c where c.parent_id = m.id)',
+      },
+    );
     return ok(result.data, { pages: result.pages, count: result.count });
   });
 
@@ -36,10 +41,15 @@ export const accountRoutes = async (app: FastifyInstance) => {
     const { page, pageSize, search, sort, order, type, ...rest } = request.query;
     const definition = accounts();
     const codes = type === 'all' ? Object.values(partyParentCodes) : [partyParentCodes[type]];
-    const result = await listRecords(app.db, definition, { page, pageSize, search, sort, order }, {
-      filters: parseFilters(definition, rest),
-      where: `m.parent_id in (select id from accounts where code in (${codes.map((c) => `'${c}'`).join(', ')}))`,
-    });
+    const result = await listRecords(
+      app.db,
+      definition,
+      { page, pageSize, search, sort, order },
+      {
+        filters: parseFilters(definition, rest),
+        where: `m.parent_id in (select id from accounts where code in (${codes.map((c) => `'${c}'`).join(', ')}))`,
+      },
+    );
     return ok(result.data, { pages: result.pages, count: result.count });
   });
 };

@@ -17,6 +17,14 @@ export const writeAudit = async (
 ) => {
   await tx.query(
     'insert into audit_log (actor_id, actor_email, entity, record_id, action, before, after) values ($1, $2, $3, $4, $5, $6, $7)',
-    [actor.id, actor.email, entity, recordId, action, before === null ? null : JSON.stringify(before), after === null ? null : JSON.stringify(after)],
+    [
+      actor.id,
+      actor.email,
+      entity,
+      recordId,
+      action,
+      before === null ? null : JSON.stringify(before),
+      after === null ? null : JSON.stringify(after),
+    ],
   );
 };

@@ -40,10 +40,20 @@ interface StaffRow {
 // Unknown emails still pay for one hash check, so timing does not tell which emails exist.
 const dummyHash = hashPassword('timing-equaliser-not-a-password');
 
-const publicUser = (staff: StaffRow) => ({ id: staff.id, email: staff.email, name: staff.name, role: staff.role });
+const publicUser = (staff: StaffRow) => ({
+  id: staff.id,
+  email: staff.email,
+  name: staff.name,
+  role: staff.role,
+});
 
 const credentials = z.object({
-  email: z.string().trim().toLowerCase().min(1, { message: 'emailRequired' }).max(255, { message: 'tooLong' }),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, { message: 'emailRequired' })
+    .max(255, { message: 'tooLong' }),
   password: z.string().min(1, { message: 'required' }).max(1000, { message: 'tooLong' }),
 });
 
@@ -63,7 +73,11 @@ const issueSession = async (db: Queryable, config: Config, staff: StaffRow) => {
     `insert into refresh_tokens (staff_id, token_hash, expires_at) values ($1, $2, now() + make_interval(days => $3))`,
     [staff.id, tokenHash(refreshToken), refreshTokenDays],
   );
-  const accessToken = await signAccessToken(config.jwtSecret, { sub: staff.id, email: staff.email, role: staff.role });
+  const accessToken = await signAccessToken(config.jwtSecret, {
+    sub: staff.id,
+    email: staff.email,
+    role: staff.role,
+  });
   return { accessToken, refreshToken, expiresIn: accessTokenSeconds };
 };
 
@@ -71,29 +85,38 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  api.post('/auth/website-signin', { schema: { tags: ['auth'], body: credentials } }, async (request, reply) => {
-    const { email, password } = request.body;
-    const address = request.ip;
-    const { rows: recent } = await db.query<{ by_address: number; by_email: number }>(
-      `select count(*) filter (where address = $1)::int8 as by_address, count(*) filter (where email = $2)::int8 as by_email
+  api.post(
+    '/auth/website-signin',
+    { schema: { tags: ['auth'], body: credentials } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const address = request.ip;
+      const { rows: recent } = await db.query<{ by_address: number; by_email: number }>(
+        `select count(*) filter (where address = $1)::int8 as by_address, count(*) filter (where email = $2)::int8 as by_email
        from login_failures where at > now() - interval '1 minute' and (address = $1 or email = $2)`,
-      [address, email],
-    );
-    if (recent[0].by_address >= maxFailuresPerMinute || recent[0].by_email >= maxFailuresPerMinute) {
-      throw new ApiError(429, 'Too many failed sign-in attempts. Please wait a minute and try again.');
-    }
-    const { rows } = await db.query<StaffRow>('select id, email, name, role, password_hash from staff where email = $1', [email]);
-    const staff = rows[0];
-    const valid = staff ? await verifyPassword(staff.password_hash, password) : (await verifyPassword(await dummyHash, password), false);
-    if (!staff || !valid) {
-      await db.query('insert into login_failures (address, email) values ($1, $2)', [address, email]);
-      await db.query(`delete from login_failures where at < now() - interval '1 hour'`);
-      throw new ApiError(401, wrongCredentials);
-    }
-    const session = await issueSession(db, config, staff);
-    setSessionCookies(reply, session.accessToken, session.refreshToken);
-    return ok({ user: publicUser(staff), ...session });
-  });
+        [address, email],
+      );
+      if (recent[0].by_address >= maxFailuresPerMinute || recent[0].by_email >= maxFailuresPerMinute) {
+        throw new ApiError(429, 'Too many failed sign-in attempts. Please wait a minute and try again.');
+      }
+      const { rows } = await db.query<StaffRow>(
+        'select id, email, name, role, password_hash from staff where email = $1',
+        [email],
+      );
+      const staff = rows[0];
+      let valid = false;
+      if (staff) valid = await verifyPassword(staff.password_hash, password);
+      else await verifyPassword(await dummyHash, password);
+      if (!staff || !valid) {
+        await db.query('insert into login_failures (address, email) values ($1, $2)', [address, email]);
+        await db.query(`delete from login_failures where at < now() - interval '1 hour'`);
+        throw new ApiError(401, wrongCredentials);
+      }
+      const session = await issueSession(db, config, staff);
+      setSessionCookies(reply, session.accessToken, session.refreshToken);
+      return ok({ user: publicUser(staff), ...session });
+    },
+  );
 
   const tokenBody = z.object({ refreshToken: z.string().max(200).optional() }).optional();
 
@@ -117,7 +140,11 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
 
   api.post('/auth/logout', { schema: { tags: ['auth'], body: tokenBody } }, async (request, reply) => {
     const token = request.body?.refreshToken ?? request.cookies.refreshToken;
-    if (token) await db.query('update refresh_tokens set revoked_at = now() where token_hash = $1 and revoked_at is null', [tokenHash(token)]);
+    if (token)
+      await db.query(
+        'update refresh_tokens set revoked_at = now() where token_hash = $1 and revoked_at is null',
+        [tokenHash(token)],
+      );
     reply.clearCookie('accessToken', { path: '/' });
     reply.clearCookie('refreshToken', { path: '/api/v1/auth' });
     return ok(null, { message: 'Signed out' });
@@ -127,9 +154,10 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
     '/auth/forget-password',
     { schema: { tags: ['auth'], body: z.object({ email: z.string().trim().toLowerCase().max(255) }) } },
     async (request) => {
-      const { rows } = await db.query<StaffRow>('select id, email, name, role, password_hash from staff where email = $1', [
-        request.body.email,
-      ]);
+      const { rows } = await db.query<StaffRow>(
+        'select id, email, name, role, password_hash from staff where email = $1',
+        [request.body.email],
+      );
       if (rows[0]) {
         const token = newOpaqueToken();
         await db.query(
@@ -150,7 +178,12 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
 
   api.post(
     '/auth/reset-password',
-    { schema: { tags: ['auth'], body: z.object({ token: z.string().max(200), password: z.string().max(1000) }) } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: z.object({ token: z.string().max(200), password: z.string().max(1000) }),
+      },
+    },
     async (request) => {
       const { token, password } = request.body;
       if (password.length < minPasswordLength) throw validationFailed({ password: 'passwordTooShort' });
@@ -161,9 +194,16 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
            where token_hash = $1 and used_at is null and expires_at > now() returning staff_id`,
           [tokenHash(token)],
         );
-        if (!rows[0]) throw new ApiError(400, 'This reset link is invalid or has expired. Please ask for a new one.');
-        await tx.query('update staff set password_hash = $2, updated_at = now() where id = $1', [rows[0].staff_id, passwordHash]);
-        await tx.query('update refresh_tokens set revoked_at = now() where staff_id = $1 and revoked_at is null', [rows[0].staff_id]);
+        if (!rows[0])
+          throw new ApiError(400, 'This reset link is invalid or has expired. Please ask for a new one.');
+        await tx.query('update staff set password_hash = $2, updated_at = now() where id = $1', [
+          rows[0].staff_id,
+          passwordHash,
+        ]);
+        await tx.query(
+          'update refresh_tokens set revoked_at = now() where staff_id = $1 and revoked_at is null',
+          [rows[0].staff_id],
+        );
       });
       return ok(null, { message: 'Your password has been changed. Please sign in.' });
     },
@@ -171,15 +211,24 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
 
   api.post(
     '/auth/change-password',
-    { schema: { tags: ['auth'], body: z.object({ currentPassword: z.string().max(1000), password: z.string().max(1000) }) } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: z.object({ currentPassword: z.string().max(1000), password: z.string().max(1000) }),
+      },
+    },
     async (request) => {
       const actor = request.actor;
       if (!actor?.id) throw unauthorized();
-      const { rows } = await db.query<StaffRow>('select id, email, name, role, password_hash from staff where id = $1', [actor.id]);
+      const { rows } = await db.query<StaffRow>(
+        'select id, email, name, role, password_hash from staff where id = $1',
+        [actor.id],
+      );
       if (!rows[0] || !(await verifyPassword(rows[0].password_hash, request.body.currentPassword))) {
         throw validationFailed({ currentPassword: 'wrongPassword' });
       }
-      if (request.body.password.length < minPasswordLength) throw validationFailed({ password: 'passwordTooShort' });
+      if (request.body.password.length < minPasswordLength)
+        throw validationFailed({ password: 'passwordTooShort' });
       await db.query('update staff set password_hash = $2, updated_at = now() where id = $1', [
         actor.id,
         await hashPassword(request.body.password),
@@ -189,7 +238,10 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
   );
 
   api.get('/auth/me', { schema: { tags: ['auth'] } }, async (request) => {
-    const { rows } = await db.query<StaffRow>('select id, email, name, role, password_hash from staff where id = $1', [request.actor?.id]);
+    const { rows } = await db.query<StaffRow>(
+      'select id, email, name, role, password_hash from staff where id = $1',
+      [request.actor?.id],
+    );
     if (!rows[0]) throw unauthorized();
     return ok(publicUser(rows[0]));
   });

@@ -15,7 +15,8 @@ const accountDefinition = () => {
 
 const parentAccountId = async (tx: Queryable, code: string) => {
   const { rows } = await tx.query<{ id: string }>('select id from accounts where code = $1', [code]);
-  if (!rows[0]) throw new ApiError(422, `The chart of accounts has no account ${code} to hold this party's account`);
+  if (!rows[0])
+    throw new ApiError(422, `The chart of accounts has no account ${code} to hold this party's account`);
   return rows[0].id;
 };
 
@@ -25,7 +26,12 @@ const createPartyAccount = async (tx: Queryable, values: Record<string, unknown>
   const account = await createRecord(
     tx,
     accountDefinition(),
-    { name: values.name, ltnname: values.ltnName ?? values.ltnname ?? null, type: 1, parentId: await parentAccountId(tx, parentCode) },
+    {
+      name: values.name,
+      ltnname: values.ltnName ?? values.ltnname ?? null,
+      type: 1,
+      parentId: await parentAccountId(tx, parentCode),
+    },
     actor,
   );
   return account.id as string;

@@ -2,14 +2,19 @@ import { conflict, validationFailed } from '../../http/errors.ts';
 import type { EntityHooks } from '../../resources/hooks.ts';
 import { hashPassword, minPasswordLength } from './passwords.ts';
 
-const takePassword = async (values: Record<string, unknown>, extra: Record<string, unknown>, required: boolean) => {
+const takePassword = async (
+  values: Record<string, unknown>,
+  extra: Record<string, unknown>,
+  required: boolean,
+) => {
   const password = values.password;
   delete values.password;
   if (password === undefined || password === null) {
     if (required) throw validationFailed({ password: 'required' });
     return;
   }
-  if (typeof password !== 'string' || password.length < minPasswordLength) throw validationFailed({ password: 'passwordTooShort' });
+  if (typeof password !== 'string' || password.length < minPasswordLength)
+    throw validationFailed({ password: 'passwordTooShort' });
   extra.passwordHash = await hashPassword(password);
 };
 
@@ -23,7 +28,11 @@ export const staffHooks: EntityHooks = {
     if (typeof values.email === 'string') values.email = values.email.toLowerCase();
     await takePassword(values, extra, false);
     // A new password ends every session of that account.
-    if (extra.passwordHash) await tx.query('update refresh_tokens set revoked_at = now() where staff_id = $1 and revoked_at is null', [before.id]);
+    if (extra.passwordHash)
+      await tx.query(
+        'update refresh_tokens set revoked_at = now() where staff_id = $1 and revoked_at is null',
+        [before.id],
+      );
   },
   beforeDelete: async ({ before, actor }) => {
     if (before.id === actor.id) throw conflict('You cannot delete your own account while signed in with it.');

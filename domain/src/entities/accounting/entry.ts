@@ -1,0 +1,93 @@
+import { defineEntity, type Issue } from '../../entity-definition.ts';
+import { entryIssues } from '../../ledger/entry-rules.ts';
+import { rowsOf } from '../rule-helpers.ts';
+
+/** Origins of generated entries (domain-reference section 0); manual entries have none. */
+export const entryOrigins = [
+  'CONTRACT',
+  'BILL',
+  'CHQ',
+  'VOUCHER',
+  'CONTRACT_TERMINATION',
+  'CONTRACT_FINES',
+  'CONTRACT_FEES',
+  'RESERVATION',
+  'LAWSUIT',
+  'OP_COLLECTION',
+  'OP_PARTIAL_COLLECTION',
+  'OP_RETURN',
+] as const;
+
+export type EntryOrigin = (typeof entryOrigins)[number];
+
+/**
+ * Journal entry (spec section 3, domain-reference 2.26): a dated header in one currency and two
+ * or more lines, each on one side. Lines keep their amounts in the document currency and, filled
+ * by the server, in the base currency; the database refuses an entry whose base totals differ.
+ */
+export const entry = defineEntity({
+  key: 'entries',
+  table: 'entries',
+  api: '/entries',
+  route: '/entries',
+  display: 'note',
+  menu: { group: 'accountingTransactions', order: 100 },
+  fields: {
+    date: { type: 'date', required: true, defaultToday: true, filter: true },
+    internalNumber: { type: 'text', max: 40, search: true },
+    currencyId: { type: 'reference', entity: 'currency', required: true, filter: true },
+    currencyVal: {
+      type: 'decimal',
+      required: true,
+      default: 1,
+      min: 0,
+      exclusiveMin: true,
+      minMessage: 'mustBePositive',
+      scale: 8,
+    },
+    note: { type: 'textarea', max: 1000, search: true },
+    feedback: { type: 'boolean' },
+    createdFrom: { type: 'text', max: 40, readOnly: true, filter: true },
+    createdFromId: { type: 'text', max: 40, readOnly: true, filter: true },
+    createdFromCode: { type: 'integer', readOnly: true },
+    debit: { type: 'money', readOnly: true },
+    credit: { type: 'money', readOnly: true },
+  },
+  grids: {
+    lines: {
+      table: 'entry_lines',
+      min: 2,
+      minMessage: 'twoLines',
+      fields: {
+        accountId: {
+          type: 'reference',
+          entity: 'account',
+          leafOnly: true,
+          required: true,
+          requiredMessage: 'accountRequired',
+        },
+        debit: { type: 'money', default: 0, min: 0, minMessage: 'debitPositive' },
+        credit: { type: 'money', default: 0, min: 0, minMessage: 'creditPositive' },
+        costCenterId: { type: 'reference', entity: 'cost_center' },
+        observeAccountId: { type: 'reference', entity: 'account', leafOnly: true },
+        note: { type: 'text', max: 500 },
+        debitBase: { type: 'money', readOnly: true },
+        creditBase: { type: 'money', readOnly: true },
+      },
+    },
+  },
+  listColumns: ['createdAt', 'number', 'date', 'debit', 'credit', 'note', 'createdFrom', 'currencyId'],
+  refine: (record): Issue[] => {
+    const lines = rowsOf(record, 'lines').map((line) => ({
+      accountId: String(line.accountId ?? ''),
+      debit: (line.debit as string | number | null) ?? 0,
+      credit: (line.credit as string | number | null) ?? 0,
+    }));
+    try {
+      return entryIssues({ rate: 1, lines }).map((issue) => ({ path: issue.path, message: issue.message }));
+    } catch {
+      // Unreadable amounts are reported by the fields' own validation.
+      return [];
+    }
+  },
+});
