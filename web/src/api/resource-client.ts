@@ -1,0 +1,112 @@
+import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import { ApiError, type Envelope, http } from '../app/http.ts';
+
+/** A row as the API returns it: standard columns, the fields, and `<field>Label` per reference. */
+export type EntityRow = {
+  id: string;
+  number: number;
+  createdAt: string;
+  updatedAt: string;
+} & Record<string, unknown>;
+
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  search?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  filters?: Record<string, string | number | boolean | undefined | null>;
+}
+
+export interface ListResult {
+  rows: EntityRow[];
+  pages: number;
+  count: number;
+}
+
+export interface TreeNode {
+  id: string;
+  parentId: string | null;
+  code: string;
+  name: string;
+  number?: number;
+  children: TreeNode[];
+}
+
+export interface NextChildInfo {
+  nextChildCode: string;
+  parentId: string | null;
+  finalId: string | null;
+}
+
+export type PagerMove = 'one-by' | 'next-one' | 'previous-one' | 'first-one' | 'last-one';
+
+export interface PagerScope {
+  code?: string;
+  chequeId?: string;
+}
+
+const cleanParams = (query: ListQuery) => {
+  const params: Record<string, string | number | boolean> = { page: query.page, pageSize: query.pageSize };
+  if (query.search?.trim()) params.search = query.search.trim();
+  if (query.sort) {
+    params.sort = query.sort;
+    params.order = query.order ?? 'asc';
+  }
+  for (const [key, value] of Object.entries(query.filters ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params[key] = value;
+  }
+  return params;
+};
+
+/** One data-provider for every entity, keyed by its definition's `api` base. */
+export const resourceClient = (definition: EntityDefinition) => {
+  const base = definition.api;
+  return {
+    async list(query: ListQuery, signal?: AbortSignal): Promise<ListResult> {
+      const response = await http.get<Envelope<EntityRow[]>>(base, { params: cleanParams(query), signal });
+      const rows = response.data.data ?? [];
+      return { rows, pages: response.data.pages ?? 1, count: response.data.count ?? rows.length };
+    },
+    async get(id: string, signal?: AbortSignal): Promise<EntityRow> {
+      return (await http.get<Envelope<EntityRow>>(`${base}/${id}`, { signal })).data.data;
+    },
+    async create(values: Record<string, unknown>): Promise<EntityRow> {
+      return (await http.post<Envelope<EntityRow>>(base, values)).data.data;
+    },
+    async update(id: string, values: Record<string, unknown>): Promise<EntityRow> {
+      return (await http.patch<Envelope<EntityRow>>(`${base}/${id}`, values)).data.data;
+    },
+    async remove(id: string): Promise<void> {
+      await http.delete(`${base}/${id}`);
+    },
+    async bulkDelete(ids: string[]): Promise<void> {
+      await http.post(`${base}/bulk-delete`, { ids });
+    },
+    async tree(signal?: AbortSignal): Promise<TreeNode[]> {
+      return (await http.get<Envelope<TreeNode[]>>(`${base}/tree`, { signal })).data.data;
+    },
+    async nextChildInfo(parentId?: string): Promise<NextChildInfo> {
+      const path = parentId ? `${base}/${parentId}/next-child-info` : `${base}/next-child-info`;
+      return (await http.get<Envelope<NextChildInfo>>(path)).data.data;
+    },
+    /** Record navigation by `number`; resolves null past either end (the API answers 404). */
+    async navigate(
+      move: PagerMove,
+      options: { value?: string | number; column?: string } & PagerScope = {},
+    ): Promise<{ number: number; id: string } | null> {
+      try {
+        const response = await http.post<Envelope<{ number: number; id: string }>>(`/pagination/${move}`, {
+          entity: definition.key,
+          ...options,
+        });
+        return response.data.data ?? null;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  };
+};
+
+export type ResourceClient = ReturnType<typeof resourceClient>;

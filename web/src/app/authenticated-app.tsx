@@ -1,0 +1,45 @@
+import { entities } from '@aqar/domain/registry';
+import { Navigate, Route, Routes } from 'react-router';
+import { ListScreen } from '../ui/list/list-screen.tsx';
+import { PopupStackProvider } from '../ui/popup-stack.tsx';
+import { TreeChart } from '../ui/tree/tree-chart.tsx';
+import '../ui/print.css';
+import { ChangePasswordPage } from './change-password-page.tsx';
+import { HomePage } from './home-page.tsx';
+import { SessionProviders } from './session-providers.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+
+const relative = (path: string) => path.replace(/^\//, '');
+
+/** Everything behind sign-in; a separate chunk from the login screen. */
+export const AuthenticatedApp = () => (
+  <SessionProviders>
+  <PopupStackProvider>
+    <AppLayout>
+      <Routes>
+        <Route index element={<HomePage />} />
+        {entities
+          .filter((definition) => definition.route)
+          .map((definition) => (
+            <Route
+              key={definition.key}
+              path={relative(definition.route!)}
+              element={<ListScreen key={definition.key} definition={definition} />}
+            />
+          ))}
+        {entities
+          .filter((definition) => definition.chartRoute && definition.tree)
+          .map((definition) => (
+            <Route
+              key={`chart:${definition.key}`}
+              path={relative(definition.chartRoute!)}
+              element={<TreeChart key={definition.key} definition={definition} />}
+            />
+          ))}
+        <Route path="profile/password" element={<ChangePasswordPage />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </AppLayout>
+  </PopupStackProvider>
+  </SessionProviders>
+);

@@ -1,0 +1,35 @@
+import { Card, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buildMenu, menuLeaves } from './menu.ts';
+import { useMenuContributions } from './menu-contributions.ts';
+import { useSessionUser } from './use-session.ts';
+
+export const HomePage = () => {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const contributions = useMenuContributions();
+  const groups = useMemo(() => buildMenu(t, contributions), [t, contributions]);
+  return (
+    <section className="home-page" aria-labelledby="home-title">
+      <Typography.Title level={1} id="home-title" className="home-page__title">
+        {t('home.welcome', { name: user?.name || user?.email || '' })}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('home.intro')}</Typography.Paragraph>
+      <div className="home-page__groups">
+        {groups.map((group) => (
+          <Card key={group.key} title={<h2 className="home-page__group-title">{group.label}</h2>} size="small">
+            <ul className="home-page__links">
+              {menuLeaves(group.children ?? []).map((leaf) => (
+                <li key={leaf.path}>
+                  <Link to={leaf.path}>{[...leaf.trail, leaf.label].join(' › ')}</Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,83 @@
+import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import i18next from 'i18next';
+import { session } from './session.ts';
+import { toast } from './toast.ts';
+
+/** Failure body of the API (contract: `{success: false, message, errors?, codes?}`). */
+interface FailureBody {
+  success?: false;
+  message?: string;
+  errors?: Record<string, string>;
+  codes?: Record<string, string>;
+}
+
+/** What every failed call rejects with: a readable message plus the per-field details. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly fieldErrors: Record<string, string> = {},
+    readonly fieldCodes: Record<string, string> = {},
+    readonly cancelled = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isCancelled = (error: unknown) => error instanceof ApiError && error.cancelled;
+
+/** Spec section 8: the server's message, else a client message for network, abort and timeout. */
+export const errorMessage = (error: AxiosError<FailureBody>): string => {
+  const serverMessage = error.response?.data?.message;
+  if (typeof serverMessage === 'string' && serverMessage.trim()) return serverMessage;
+  if (error.response) {
+    return error.response.status >= 500
+      ? i18next.t('errors.generic')
+      : i18next.t('errors.status', { status: error.response.status });
+  }
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return i18next.t('errors.timeout');
+  if (error.code === 'ERR_NETWORK') return i18next.t('errors.network');
+  if (error.code === 'ERR_CANCELED') return i18next.t('errors.aborted');
+  return i18next.t('errors.generic');
+};
+
+export const http = axios.create({ baseURL: '/api/v1', withCredentials: true, timeout: 30_000 });
+
+http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  const token = session.accessToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  const language = i18next.resolvedLanguage;
+  if (language) config.headers.set('Accept-Language', language);
+  return config;
+});
+
+type RetriableConfig = InternalAxiosRequestConfig & { retried?: boolean };
+
+http.interceptors.response.use(undefined, async (error: AxiosError<FailureBody>) => {
+  if (axios.isCancel(error)) {
+    return Promise.reject(new ApiError(i18next.t('errors.aborted'), undefined, {}, {}, true));
+  }
+  const status = error.response?.status;
+  const config = error.config as RetriableConfig | undefined;
+  // A laptop waking from sleep may hold an expired token; one refresh and retry before giving up.
+  if (status === 401 && config && !config.retried && session.isAccessTokenExpired() && session.refreshToken()) {
+    config.retried = true;
+    if (await session.refresh()) return http.request(config);
+  }
+  const message = errorMessage(error);
+  if ((status === 401 || status === 403) && session.user()) {
+    toast.error(message);
+    session.end(message);
+  }
+  const body = error.response?.data;
+  return Promise.reject(new ApiError(message, status, body?.errors ?? {}, body?.codes ?? {}));
+});
+
+/** Success envelope: `{success: true, data, ...}`. */
+export interface Envelope<T> {
+  success: true;
+  data: T;
+  pages?: number;
+  count?: number;
+}

@@ -1,0 +1,48 @@
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { bcp47, directionOf, languages, toLanguage } from './languages.ts';
+
+export const namespaces = ['common', 'validation'] as const;
+
+/** Keeps `<html lang dir>` in step with the language: Arabic is right-to-left, the rest left-to-right. */
+const applyDocumentLanguage = (language: string) => {
+  const code = toLanguage(language);
+  document.documentElement.lang = bcp47[code];
+  document.documentElement.dir = directionOf(code);
+};
+
+export const initI18n = async () => {
+  i18next.on('languageChanged', applyDocumentLanguage);
+  i18next.on('failedLoading', (lng, ns, msg) => console.error(`Failed to load translations ${lng}/${ns}:`, msg));
+  await i18next
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...languages],
+      fallbackLng: 'en',
+      load: 'currentOnly',
+      ns: [...namespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // Spec section 9: up to 10 parallel reads, 5 retries from 350 ms doubling.
+      maxParallelReads: 10,
+      maxRetries: 5,
+      retryTimeout: 350,
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage'],
+        lookupQuerystring: 'lng',
+        lookupCookie: 'i18next',
+        lookupLocalStorage: 'i18nextLng',
+        caches: ['cookie', 'localStorage'],
+        cookieMinutes: 60 * 24 * 365,
+      },
+      react: { useSuspense: true },
+    });
+  applyDocumentLanguage(i18next.resolvedLanguage ?? 'en');
+  return i18next;
+};

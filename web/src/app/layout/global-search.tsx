@@ -1,0 +1,124 @@
+import { SearchOutlined } from '@ant-design/icons';
+import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import { entities } from '@aqar/domain/registry';
+import { useQuery } from '@tanstack/react-query';
+import { AutoComplete, Input } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { resourceClient } from '../../api/resource-client.ts';
+import { recordText } from '../../ui/fields/reference-picker.tsx';
+import { entityTitle } from '../../ui/labels.ts';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { type MenuNode, menuLeaves } from '../menu.ts';
+
+const routed = () => entities.filter((definition): definition is EntityDefinition & { route: string } => !!definition.route);
+
+const normalize = (text: string) => text.toLocaleLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
+
+/**
+ * Finds screens by name in the current language, and records by number (go-to) or by name.
+ * "stores 12" or "#12" on a list screen opens that record; Ctrl+K focuses the box.
+ */
+export const GlobalSearch = ({ nodes }: { nodes: MenuNode[] }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [text, setText] = useState('');
+  const debounced = useDebouncedValue(text.trim(), 300);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        inputRef.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const screens = useMemo(() => [{ label: t('menu.home'), path: '/', trail: [] as string[] }, ...menuLeaves(nodes)], [nodes, t]);
+  const current = routed().find((definition) => definition.route === location.pathname);
+
+  // "<screen words> <number>" or "#<number>" (on a list screen) goes to that record.
+  const goTo = useMemo(() => {
+    const match = /^(.*?)\s*#?(\d+)$/.exec(text.trim());
+    if (!match) return [];
+    const [, words, digits] = match;
+    const wanted = normalize(words);
+    const definitions = wanted
+      ? routed().filter((definition) => normalize(entityTitle(t, definition)).includes(wanted))
+      : current
+        ? [current]
+        : [];
+    return definitions.slice(0, 5).map((definition) => ({
+      value: `${definition.route}?number=${digits}`,
+      label: t('search.goTo', { entity: entityTitle(t, definition), number: digits }),
+    }));
+  }, [text, current, t]);
+
+  const wantsRecords = debounced.length >= 2 && !/^#?\d+$/.test(debounced);
+  const records = useQuery({
+    queryKey: ['global-search', debounced],
+    enabled: wantsRecords,
+    meta: { silent: true },
+    queryFn: async ({ signal }) => {
+      const found = await Promise.all(
+        routed().map(async (definition) => {
+          try {
+            const { rows } = await resourceClient(definition).list({ page: 0, pageSize: 5, search: debounced }, signal);
+            return rows.map((row) => ({
+              value: `${definition.route}?number=${row.number}`,
+              label: `${entityTitle(t, definition)} #${row.number} — ${recordText(definition, row)}`,
+            }));
+          } catch {
+            return [];
+          }
+        }),
+      );
+      return found.flat().slice(0, 20);
+    },
+  });
+
+  const wanted = normalize(text.trim());
+  const screenOptions = wanted
+    ? screens
+        .filter((screen) => normalize(screen.label).includes(wanted) || screen.trail.some((part) => normalize(part).includes(wanted)))
+        .slice(0, 10)
+        .map((screen) => ({ value: screen.path, label: [...screen.trail, screen.label].join(' › ') }))
+    : [];
+
+  const options = [
+    ...(goTo.length ? [{ label: t('search.records'), options: goTo }] : []),
+    ...(screenOptions.length ? [{ label: t('search.screens'), options: screenOptions }] : []),
+    ...(wantsRecords && records.data?.length ? [{ label: t('search.records'), options: records.data }] : []),
+  ];
+
+  return (
+    <AutoComplete
+      className="global-search"
+      options={options}
+      value={text}
+      onChange={setText}
+      onSelect={(value: string) => {
+        setText('');
+        navigate(value);
+      }}
+      popupMatchSelectWidth={360}
+      notFoundContent={wanted ? (records.isFetching ? t('picker.loading') : t('search.nothing')) : null}
+      data-testid="global-search"
+    >
+      <Input
+        ref={(element) => {
+          inputRef.current = element?.input ?? null;
+        }}
+        prefix={<SearchOutlined />}
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.placeholder')}
+        allowClear
+      />
+    </AutoComplete>
+  );
+};

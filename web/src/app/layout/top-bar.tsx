@@ -1,0 +1,119 @@
+import {
+  BellOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  HomeOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Badge, Button, Dropdown, Empty, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LanguagePicker } from '../language-picker.tsx';
+import type { MenuNode } from '../menu.ts';
+import { ThemeToggle } from '../theme-toggle.tsx';
+import { useSessionUser } from '../use-session.ts';
+import { GlobalSearch } from './global-search.tsx';
+
+const useFullScreen = () => {
+  const [active, setActive] = useState(() => !!document.fullscreenElement);
+  useEffect(() => {
+    const update = () => setActive(!!document.fullscreenElement);
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+  const toggle = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+  };
+  return { active, toggle };
+};
+
+interface TopBarProps {
+  nodes: MenuNode[];
+  onOpenMenu: () => void;
+  onSignOut: () => void;
+}
+
+export const TopBar = ({ nodes, onOpenMenu, onSignOut }: TopBarProps) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const fullScreen = useFullScreen();
+  const fullScreenLabel = fullScreen.active ? t('topBar.exitFullScreen') : t('topBar.fullScreen');
+  const userName = user?.name || user?.email || '';
+
+  return (
+    <header className="top-bar no-print">
+      <Button
+        type="text"
+        className="top-bar__hamburger"
+        icon={<MenuOutlined />}
+        aria-label={t('menu.open')}
+        onClick={onOpenMenu}
+        data-testid="open-mobile-menu"
+      />
+      <Link to="/" className="brand" aria-label={t('menu.home')}>
+        <img src="/logo.svg" alt="" width={32} height={32} />
+        <span className="brand__name">{t('appName')}</span>
+      </Link>
+      <Tooltip title={t('menu.home')}>
+        <Link to="/" className="top-bar__home" aria-label={t('menu.home')}>
+          <HomeOutlined />
+        </Link>
+      </Tooltip>
+      <div className="top-bar__search">
+        <GlobalSearch nodes={nodes} />
+      </div>
+      <div className="top-bar__tools">
+        <LanguagePicker />
+        <ThemeToggle />
+        <Tooltip title={fullScreenLabel}>
+          <Button
+            type="text"
+            className="top-bar__fullscreen"
+            aria-label={fullScreenLabel}
+            icon={fullScreen.active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+            onClick={fullScreen.toggle}
+          />
+        </Tooltip>
+        <Dropdown
+          trigger={['click']}
+          popupRender={() => (
+            <div className="notifications-panel" data-testid="notifications-panel">
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('topBar.noNotifications')} />
+            </div>
+          )}
+        >
+          <Button type="text" aria-label={t('topBar.notifications')} data-testid="notifications">
+            <Badge count={0} showZero={false}>
+              <BellOutlined />
+            </Badge>
+          </Button>
+        </Dropdown>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'user', label: userName, disabled: true, icon: <UserOutlined /> },
+              { type: 'divider' },
+              { key: 'password', label: t('topBar.changePassword'), icon: <KeyOutlined /> },
+              { key: 'signOut', label: t('topBar.signOut'), icon: <LogoutOutlined />, danger: true },
+            ],
+            onClick: ({ key }) => {
+              if (key === 'password') navigate('/profile/password');
+              if (key === 'signOut') onSignOut();
+            },
+          }}
+        >
+          <Button type="text" icon={<UserOutlined />} aria-label={t('topBar.userMenu')} data-testid="user-menu">
+            <span className="top-bar__user">{userName}</span>
+          </Button>
+        </Dropdown>
+      </div>
+    </header>
+  );
+};

@@ -1,0 +1,51 @@
+import { ConfigProvider, theme } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import dayjs from 'dayjs';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dayjsLocale, directionOf, loadAntdLocale, loadDayjsLocale, toLanguage } from './languages.ts';
+import { LoadingOverlay } from './loading-overlay.tsx';
+import { useThemeMode } from './theme-mode.ts';
+
+export const brandToken = { colorPrimary: '#0b6e4f', borderRadius: 6, fontFamily: 'system-ui, "Segoe UI", Tahoma, sans-serif' };
+
+/** Loads the Ant Design and dayjs locales of a language, then applies dayjs's. */
+export const prepareLocale = async (language: string) => {
+  const code = toLanguage(language);
+  const [locale] = await Promise.all([loadAntdLocale(code), loadDayjsLocale(code)]);
+  dayjs.locale(dayjsLocale[code]);
+  return { code, locale };
+};
+
+/**
+ * Direction, locale and light/dark theme of Ant Design. Only the signed-in chunk uses Ant Design,
+ * which keeps the login screen's JavaScript small.
+ */
+export const Providers = ({ children }: { children: ReactNode }) => {
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
+  const [loaded, setLoaded] = useState<{ code: string; locale: Locale }>();
+  const mode = useThemeMode();
+
+  useEffect(() => {
+    let live = true;
+    void prepareLocale(language).then((next) => {
+      if (live) setLoaded(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+
+  const themeConfig = useMemo(
+    () => ({ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: brandToken }),
+    [mode],
+  );
+
+  if (!loaded) return <LoadingOverlay fixed />;
+  return (
+    <ConfigProvider direction={directionOf(language)} locale={loaded.locale} theme={themeConfig}>
+      {children}
+    </ConfigProvider>
+  );
+};

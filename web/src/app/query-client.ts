@@ -1,0 +1,34 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isCancelled } from './http.ts';
+import { toast } from './toast.ts';
+
+/** Calls that handle their own failures say so with `meta: { silent: true }`. */
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+const report = (error: unknown, silent: boolean | undefined) => {
+  if (silent || isCancelled(error)) return;
+  // 401/403 were already shown by the HTTP layer when it signed the user out.
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+  toast.error(error instanceof Error ? error.message : String(error));
+};
+
+export const createQueryClient = () =>
+  new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta?.silent) }),
+    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => report(error, mutation.meta?.silent) }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+        retry: (failures, error) =>
+          failures < 2 && !(error instanceof ApiError && error.status !== undefined && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });

@@ -1,0 +1,446 @@
+import type {
+  FieldDefinition,
+  FieldType,
+  NumberField,
+  OptionField,
+  ReferenceField,
+} from '@aqar/domain/entity-definition';
+import { optionLists } from '@aqar/domain/options';
+import { ColorPicker, DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateFormat, dateTimeFormat, formatDate, formatDateTime, formatNumber } from '../format.ts';
+import { optionLabelKey } from '../labels.ts';
+import { ReferencePicker } from './reference-picker.tsx';
+
+/** What a cell, an input and a filter of any field type receive. */
+export interface CellProps<F extends FieldDefinition = FieldDefinition> {
+  name: string;
+  field: F;
+  value: unknown;
+  row: Record<string, unknown>;
+}
+
+export interface InputProps<F extends FieldDefinition = FieldDefinition> {
+  name: string;
+  field: F;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  id: string;
+  invalid: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+  /** The loaded record, for display helpers such as `<field>Label`. */
+  row?: Record<string, unknown> | null;
+  /** Accessible name when no visible label points at the input (grid cells). */
+  ariaLabel?: string;
+  excludeIds?: string[];
+}
+
+export interface FilterProps<F extends FieldDefinition = FieldDefinition> {
+  name: string;
+  field: F;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  id: string;
+  label: string;
+}
+
+export interface FieldTypeUi<F extends FieldDefinition = FieldDefinition> {
+  /** Plain text for export and search; cells build on it unless they need more. */
+  text: (props: CellProps<F>, t: TFunction) => string;
+  Cell: (props: CellProps<F>) => ReactNode;
+  Input: (props: InputProps<F>) => ReactNode;
+  /** Null when the type offers no filter widget (it must say so explicitly). */
+  Filter: ((props: FilterProps<F>) => ReactNode) | null;
+  /** Right-aligned (end-aligned) in tables. */
+  numeric?: boolean;
+}
+
+/** The field interface whose `type` union contains T (NumberField for 'money', and so on). */
+type FieldOfType<T extends FieldType, F = FieldDefinition> = F extends { type: infer U }
+  ? T extends U
+    ? F
+    : never
+  : never;
+
+const asString = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+const TextCell = ({ value }: CellProps) => asString(value);
+
+const textInput = (type: 'text' | 'email' | 'tel') =>
+  function TextInput({ value, onChange, onBlur, id, invalid, disabled, describedBy, ariaLabel, field }: InputProps) {
+    return (
+      <Input
+        id={id}
+        type={type}
+        value={asString(value)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        disabled={disabled}
+        status={invalid ? 'error' : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        aria-label={ariaLabel}
+        maxLength={'max' in field ? field.max : undefined}
+      />
+    );
+  };
+
+const TextFilter = ({ value, onChange, id, label }: FilterProps) => (
+  <Input
+    id={id}
+    aria-label={label}
+    placeholder={label}
+    allowClear
+    value={asString(value)}
+    onChange={(event) => onChange(event.target.value || undefined)}
+  />
+);
+
+const TextAreaInput = ({ value, onChange, onBlur, id, invalid, disabled, describedBy, ariaLabel }: InputProps) => (
+  <Input.TextArea
+    id={id}
+    value={asString(value)}
+    onChange={(event) => onChange(event.target.value)}
+    onBlur={onBlur}
+    disabled={disabled}
+    status={invalid ? 'error' : undefined}
+    aria-invalid={invalid || undefined}
+    aria-describedby={describedBy}
+    aria-label={ariaLabel}
+    autoSize={{ minRows: 2, maxRows: 6 }}
+  />
+);
+
+const fractionDigits = (field: NumberField): number | undefined => {
+  if (field.type === 'integer') return 0;
+  if (field.type === 'money') return 2;
+  return field.scale;
+};
+
+const NumberCell = ({ value, field }: CellProps<NumberField>) => {
+  const text = formatNumber(value, fractionDigits(field));
+  return field.type === 'percent' && text ? `${text} %` : text;
+};
+
+const NumberInput = ({ value, onChange, onBlur, id, invalid, disabled, describedBy, ariaLabel, field }: InputProps<NumberField>) => (
+  <InputNumber<string>
+    id={id}
+    stringMode
+    className="number-input"
+    value={value === null || value === undefined ? null : String(value)}
+    onChange={(next) => {
+      if (next === null || next === '') onChange(null);
+      else onChange(field.type === 'integer' && /^-?\d+$/.test(next) ? Number(next) : next);
+    }}
+    onBlur={onBlur}
+    disabled={disabled}
+    status={invalid ? 'error' : undefined}
+    aria-invalid={invalid || undefined}
+    aria-describedby={describedBy}
+    aria-label={ariaLabel}
+    min={field.min === undefined ? undefined : String(field.min)}
+    max={field.max === undefined ? undefined : String(field.max)}
+    suffix={field.type === 'percent' ? '%' : undefined}
+  />
+);
+
+const NumberFilter = ({ value, onChange, id, label }: FilterProps) => (
+  <InputNumber<string>
+    id={id}
+    stringMode
+    aria-label={label}
+    placeholder={label}
+    value={value === undefined ? null : String(value)}
+    onChange={(next) => onChange(next ?? undefined)}
+  />
+);
+
+const YesNoCell = ({ value }: CellProps) => {
+  const { t } = useTranslation();
+  return value === true ? t('common.yes') : value === false ? t('common.no') : '';
+};
+
+const BooleanInput = ({ value, onChange, onBlur, id, disabled, describedBy, ariaLabel }: InputProps) => (
+  <Switch
+    id={id}
+    checked={value === true}
+    onChange={(checked) => {
+      onChange(checked);
+      onBlur();
+    }}
+    disabled={disabled}
+    aria-describedby={describedBy}
+    aria-label={ariaLabel}
+  />
+);
+
+const BooleanFilter = ({ value, onChange, id, label }: FilterProps) => {
+  const { t } = useTranslation();
+  return (
+    <Select
+      id={id}
+      aria-label={label}
+      placeholder={label}
+      allowClear
+      value={value === undefined ? undefined : String(value)}
+      onChange={(next) => onChange(next === undefined ? undefined : next === 'true')}
+      options={[
+        { value: 'true', label: t('common.yes') },
+        { value: 'false', label: t('common.no') },
+      ]}
+      popupMatchSelectWidth={false}
+    />
+  );
+};
+
+const dateInput = (withTime: boolean) =>
+  function DateInput({ value, onChange, onBlur, id, invalid, disabled, describedBy, ariaLabel }: InputProps) {
+    const parsed = typeof value === 'string' && value ? dayjs(value) : null;
+    return (
+      <DatePicker
+        id={id}
+        value={parsed?.isValid() ? parsed : null}
+        format={withTime ? dateTimeFormat : dateFormat}
+        showTime={withTime ? { format: 'HH:mm', minuteStep: 5 } : false}
+        onChange={(next) => {
+          onChange(next ? (withTime ? next.toISOString() : next.format('YYYY-MM-DD')) : null);
+        }}
+        onBlur={onBlur}
+        disabled={disabled}
+        status={invalid ? 'error' : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        aria-label={ariaLabel}
+        className="date-input"
+      />
+    );
+  };
+
+const DateFilter = ({ value, onChange, id, label }: FilterProps) => {
+  const parsed = typeof value === 'string' && value ? dayjs(value) : null;
+  return (
+    <DatePicker
+      id={id}
+      aria-label={label}
+      placeholder={label}
+      value={parsed}
+      format={dateFormat}
+      onChange={(next) => onChange(next ? next.format('YYYY-MM-DD') : undefined)}
+    />
+  );
+};
+
+const optionsOf = (field: OptionField, t: TFunction) =>
+  (optionLists[field.options] ?? []).map((item) => ({ value: item.value, label: t(optionLabelKey(item.label)) }));
+
+const optionText = ({ value, field }: CellProps<OptionField>, t: TFunction) => {
+  const item = (optionLists[field.options] ?? []).find((option) => option.value === Number(value));
+  return item ? t(optionLabelKey(item.label)) : asString(value);
+};
+
+const OptionCell = (props: CellProps<OptionField>) => {
+  const { t } = useTranslation();
+  return optionText(props, t);
+};
+
+const OptionInput = ({ value, onChange, onBlur, id, invalid, disabled, describedBy, ariaLabel, field }: InputProps<OptionField>) => {
+  const { t } = useTranslation();
+  return (
+    <Select<number>
+      id={id}
+      value={value === null || value === undefined ? undefined : Number(value)}
+      options={optionsOf(field, t)}
+      onChange={(next) => onChange(next ?? null)}
+      onBlur={onBlur}
+      allowClear={!field.required}
+      placeholder={t('picker.select')}
+      disabled={disabled}
+      status={invalid ? 'error' : undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      aria-label={ariaLabel}
+      popupMatchSelectWidth={false}
+    />
+  );
+};
+
+const OptionFilter = ({ value, onChange, id, label, field }: FilterProps<OptionField>) => {
+  const { t } = useTranslation();
+  return (
+    <Select<number>
+      id={id}
+      aria-label={label}
+      placeholder={label}
+      allowClear
+      value={value === undefined ? undefined : Number(value)}
+      options={optionsOf(field, t)}
+      onChange={(next) => onChange(next ?? undefined)}
+      popupMatchSelectWidth={false}
+    />
+  );
+};
+
+const referenceText = ({ name, row, value }: CellProps) => asString(row[`${name}Label`] ?? (value ? value : ''));
+
+const ReferenceCell = (props: CellProps<ReferenceField>) => referenceText(props);
+
+const ReferenceInput = ({
+  value,
+  onChange,
+  onBlur,
+  id,
+  invalid,
+  disabled,
+  describedBy,
+  ariaLabel,
+  field,
+  name,
+  row,
+  excludeIds,
+}: InputProps<ReferenceField>) => (
+  <ReferencePicker
+    id={id}
+    field={field}
+    value={typeof value === 'string' ? value : null}
+    onChange={onChange}
+    onBlur={onBlur}
+    invalid={invalid}
+    disabled={disabled}
+    describedBy={describedBy}
+    ariaLabel={ariaLabel}
+    initialLabel={row ? asString(row[`${name}Label`]) || undefined : undefined}
+    excludeIds={excludeIds}
+  />
+);
+
+const ReferenceFilter = ({ value, onChange, id, label, field }: FilterProps<ReferenceField>) => (
+  <ReferencePicker
+    id={id}
+    field={field}
+    ariaLabel={label}
+    value={typeof value === 'string' ? value : null}
+    onChange={(next) => onChange(next ?? undefined)}
+    allowAdd={false}
+  />
+);
+
+const ColorCell = ({ value }: CellProps) =>
+  value ? (
+    <span className="color-cell">
+      <span className="color-cell__swatch" style={{ background: String(value) }} />
+      {String(value)}
+    </span>
+  ) : null;
+
+const ColorInput = ({ value, onChange, onBlur, id, disabled, ariaLabel }: InputProps) => (
+  <ColorPicker
+    value={typeof value === 'string' && value ? value : undefined}
+    onChangeComplete={(color) => {
+      onChange(color.toHexString());
+      onBlur();
+    }}
+    allowClear
+    onClear={() => onChange(null)}
+    disabled={disabled}
+    showText
+  >
+    <button type="button" id={id} className="color-input" aria-label={ariaLabel} disabled={disabled}>
+      <span className="color-cell__swatch" style={{ background: typeof value === 'string' ? value : 'transparent' }} />
+      {asString(value)}
+    </button>
+  </ColorPicker>
+);
+
+const jsonText = ({ value }: CellProps) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+/** Free-form JSON, edited as text; the value is parsed when it is valid JSON and kept as text until then. */
+const JsonInput = ({ value, onChange, onBlur, id, invalid, disabled, describedBy, ariaLabel }: InputProps) => {
+  const [text, setText] = useState(() => (value === null || value === undefined ? '' : JSON.stringify(value, null, 2)));
+  useEffect(() => {
+    setText((current) => {
+      try {
+        if (current && JSON.stringify(JSON.parse(current)) === JSON.stringify(value)) return current;
+      } catch {
+        return current;
+      }
+      return value === null || value === undefined ? '' : JSON.stringify(value, null, 2);
+    });
+  }, [value]);
+  return (
+    <Input.TextArea
+      id={id}
+      className="json-input"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        try {
+          onChange(event.target.value.trim() ? JSON.parse(event.target.value) : null);
+        } catch {
+          // Keep the text; the value changes once the JSON parses.
+        }
+      }}
+      onBlur={onBlur}
+      disabled={disabled}
+      status={invalid ? 'error' : undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      aria-label={ariaLabel}
+      autoSize={{ minRows: 3, maxRows: 10 }}
+    />
+  );
+};
+
+const plainText = (props: CellProps) => asString(props.value);
+
+const text: FieldTypeUi = { text: plainText, Cell: TextCell, Input: textInput('text'), Filter: TextFilter };
+
+const numberUi: FieldTypeUi<NumberField> = {
+  text: (props) => NumberCell(props) as string,
+  Cell: NumberCell,
+  Input: NumberInput,
+  Filter: NumberFilter,
+  numeric: true,
+};
+
+const dateUi = (withTime: boolean): FieldTypeUi => ({
+  text: ({ value }) => (withTime ? formatDateTime(value) : formatDate(value)),
+  Cell: ({ value }) => (withTime ? formatDateTime(value) : formatDate(value)),
+  Input: dateInput(withTime),
+  Filter: DateFilter,
+});
+
+/**
+ * One cell, one input and one filter per field type. The mapped type makes it exhaustive: a new
+ * FieldType in the domain fails the typecheck here until its widgets exist.
+ */
+export const fieldTypes: { [T in FieldType]: FieldTypeUi<FieldOfType<T>> } = {
+  text,
+  textarea: { text: plainText, Cell: TextCell, Input: TextAreaInput, Filter: TextFilter },
+  email: { text: plainText, Cell: TextCell, Input: textInput('email'), Filter: TextFilter },
+  phone: { text: plainText, Cell: TextCell, Input: textInput('tel'), Filter: TextFilter },
+  integer: numberUi,
+  decimal: numberUi,
+  money: numberUi,
+  percent: numberUi,
+  boolean: {
+    text: ({ value }, t) => (value === true ? t('common.yes') : value === false ? t('common.no') : ''),
+    Cell: YesNoCell,
+    Input: BooleanInput,
+    Filter: BooleanFilter,
+  },
+  date: dateUi(false),
+  datetime: dateUi(true),
+  option: { text: optionText, Cell: OptionCell, Input: OptionInput, Filter: OptionFilter },
+  reference: { text: referenceText, Cell: ReferenceCell, Input: ReferenceInput, Filter: ReferenceFilter },
+  color: { text: plainText, Cell: ColorCell, Input: ColorInput, Filter: TextFilter },
+  json: { text: jsonText, Cell: jsonText, Input: JsonInput, Filter: null },
+};
+
+/** The widgets of one field, typed loosely for generic screens. */
+export const uiOf = (field: FieldDefinition): FieldTypeUi => fieldTypes[field.type] as unknown as FieldTypeUi;
+

@@ -1,0 +1,95 @@
+import type { EntityDefinition, FieldDefinition } from '@aqar/domain/entity-definition';
+import { type Control, Controller, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { uiOf } from '../fields/field-types.tsx';
+import { validationMessage } from '../labels.ts';
+import type { FormValues } from './record-values.ts';
+
+interface FormFieldProps {
+  definition: EntityDefinition;
+  name: string;
+  field: FieldDefinition;
+  label: string;
+  control: Control<FormValues>;
+  row: Record<string, unknown> | null;
+  idPrefix: string;
+  disabled?: boolean;
+}
+
+/** Label (with a red asterisk when required), the type's input, and the error under it. */
+export const FormField = ({ definition, name, field, label, control, row, idPrefix, disabled }: FormFieldProps) => {
+  const { t } = useTranslation();
+  const Input = uiOf(field).Input;
+  const id = `${idPrefix}-${name}`;
+  const errorId = `${id}-error`;
+  // A tree record may not be its own parent.
+  const excludeIds =
+    definition.tree && name === definition.tree.parentField && typeof row?.id === 'string' ? [row.id] : undefined;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: bound, fieldState }) => {
+        const error = fieldState.error as FieldError | undefined;
+        return (
+          <div className={`form-field form-field--${field.type}${error ? ' form-field--error' : ''}`} data-field={name}>
+            <label htmlFor={id} className="form-field__label">
+              {label}
+              {field.required && (
+                <span className="form-field__required" aria-hidden="true">
+                  *
+                </span>
+              )}
+            </label>
+            <Input
+              name={name}
+              field={field}
+              id={id}
+              value={bound.value}
+              onChange={bound.onChange}
+              onBlur={bound.onBlur}
+              invalid={!!error}
+              describedBy={error ? errorId : undefined}
+              disabled={disabled}
+              row={row}
+              excludeIds={excludeIds}
+            />
+            {error && (
+              <div id={errorId} className="form-field__error" role="alert">
+                {validationMessage(t, error.message)}
+              </div>
+            )}
+          </div>
+        );
+      }}
+    />
+  );
+};
+
+/** Read-only fields show their stored value. */
+export const ReadOnlyField = ({
+  name,
+  field,
+  label,
+  row,
+  idPrefix,
+}: {
+  name: string;
+  field: FieldDefinition;
+  label: string;
+  row: Record<string, unknown> | null;
+  idPrefix: string;
+}) => {
+  const Cell = uiOf(field).Cell;
+  const id = `${idPrefix}-${name}`;
+  return (
+    <div className="form-field form-field--readonly" data-field={name}>
+      <span className="form-field__label" id={`${id}-label`}>
+        {label}
+      </span>
+      <output className="form-field__value" aria-labelledby={`${id}-label`}>
+        {row ? <Cell name={name} field={field} value={row[name]} row={row} /> : '—'}
+      </output>
+    </div>
+  );
+};

@@ -1,0 +1,108 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { EntityDefinition, GridDefinition } from '@aqar/domain/entity-definition';
+import { writableFields } from '@aqar/domain/validation';
+import { Button } from 'antd';
+import { type Control, Controller, useFieldArray, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { uiOf } from '../fields/field-types.tsx';
+import { gridFieldLabelKey, validationMessage } from '../labels.ts';
+import { type FormValues, newGridRow } from './record-values.ts';
+
+interface GridInputProps {
+  definition: EntityDefinition;
+  name: string;
+  grid: GridDefinition;
+  control: Control<FormValues>;
+  label: string;
+  idPrefix: string;
+}
+
+/** An editable sub-table of the record, replaced wholesale on save. */
+export const GridInput = ({ definition, name, grid, control, label, idPrefix }: GridInputProps) => {
+  const { t } = useTranslation();
+  const { fields: rows, append, remove } = useFieldArray({ control, name: name as never });
+  const { errors } = useFormState({ control, name });
+  const columns = writableFields(grid.fields);
+  const rootError = (errors[name] as { message?: string; root?: { message?: string } } | undefined) ?? undefined;
+  const atMax = grid.max !== undefined && rows.length >= grid.max;
+  return (
+    <fieldset className="grid-input" data-grid={name}>
+      <legend className="form-field__label">{label}</legend>
+      <div className="grid-input__scroll">
+        <table className="grid-input__table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              {columns.map(([column, field]) => (
+                <th scope="col" key={column}>
+                  {t(gridFieldLabelKey(definition, name, column))}
+                  {field.required && <span className="form-field__required" aria-hidden="true">*</span>}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="visually-hidden">{t('actions.delete')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.id}>
+                <td>{index + 1}</td>
+                {columns.map(([column, field]) => {
+                  const Input = uiOf(field).Input;
+                  const path = `${name}.${index}.${column}`;
+                  const columnLabel = `${t(gridFieldLabelKey(definition, name, column))} ${index + 1}`;
+                  return (
+                    <td key={column}>
+                      <Controller
+                        control={control}
+                        name={path}
+                        render={({ field: bound, fieldState }) => (
+                          <>
+                            <Input
+                              name={column}
+                              field={field}
+                              id={`${idPrefix}-${path}`}
+                              value={bound.value}
+                              onChange={bound.onChange}
+                              onBlur={bound.onBlur}
+                              invalid={!!fieldState.error}
+                              ariaLabel={columnLabel}
+                              row={(row as unknown as Record<string, unknown>) ?? null}
+                            />
+                            {fieldState.error && (
+                              <div className="form-field__error" role="alert">
+                                {validationMessage(t, fieldState.error.message)}
+                              </div>
+                            )}
+                          </>
+                        )}
+                      />
+                    </td>
+                  );
+                })}
+                <td>
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t('grid.removeRow')} ${index + 1}`}
+                    onClick={() => remove(index)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Button icon={<PlusOutlined />} onClick={() => append(newGridRow(grid) as never)} disabled={atMax}>
+        {t('grid.addRow')}
+      </Button>
+      {(rootError?.message || rootError?.root?.message) && (
+        <div className="form-field__error" role="alert">
+          {validationMessage(t, rootError.message ?? rootError.root?.message)}
+        </div>
+      )}
+    </fieldset>
+  );
+};

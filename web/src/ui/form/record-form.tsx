@@ -1,0 +1,193 @@
+import { CloseOutlined, DeleteOutlined, SaveOutlined } from '@ant-design/icons';
+import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import { writableFields } from '@aqar/domain/validation';
+import { Alert, App, Button, Modal, Spin, Tabs } from 'antd';
+import { type ReactNode, useCallback, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityRow, PagerScope } from '../../api/resource-client.ts';
+import { entityTitle, fieldLabel, tabLabelKey } from '../labels.ts';
+import { FormField, ReadOnlyField } from './form-field.tsx';
+import { GridInput } from './grid-input.tsx';
+import { Pager } from './pager.tsx';
+import type { FormValues } from './record-values.ts';
+import { type ConfirmRequest, type FormTarget, type RecordFormController, useRecordForm } from './use-record-form.ts';
+
+export interface RecordFormProps {
+  definition: EntityDefinition;
+  target: FormTarget;
+  onTargetChange?: (target: FormTarget) => void;
+  scope?: PagerScope;
+  prefill?: FormValues;
+  pager?: boolean;
+  onSaved?: (row: EntityRow, created: boolean) => void;
+  onClose: () => void;
+  zIndex?: number;
+  testId?: string;
+}
+
+const FormBody = ({ definition, controller, idPrefix }: { definition: EntityDefinition; controller: RecordFormController; idPrefix: string }) => {
+  const { t } = useTranslation();
+  const { form, record } = controller;
+  const writable = new Set(writableFields(definition.fields).map(([name]) => name));
+
+  const sections = (tab: string | undefined): ReactNode[] => {
+    const inTab = (fieldTab: string | undefined) =>
+      tab === undefined || fieldTab === tab || (fieldTab === undefined && tab === definition.tabs?.[0]?.key);
+    const items: ReactNode[] = [];
+    for (const [name, field] of Object.entries(definition.fields)) {
+      if (field.hidden || !inTab(field.tab)) continue;
+      const label = fieldLabel(t, definition, name);
+      items.push(
+        writable.has(name) ? (
+          <FormField
+            key={name}
+            definition={definition}
+            name={name}
+            field={field}
+            label={label}
+            control={form.control}
+            row={record}
+            idPrefix={idPrefix}
+          />
+        ) : (
+          <ReadOnlyField key={name} name={name} field={field} label={label} row={record} idPrefix={idPrefix} />
+        ),
+      );
+    }
+    for (const [name, grid] of Object.entries(definition.grids ?? {})) {
+      if (!inTab(grid.tab)) continue;
+      items.push(
+        <div className="record-form__wide" key={name}>
+          <GridInput
+            definition={definition}
+            name={name}
+            grid={grid}
+            control={form.control}
+            label={fieldLabel(t, definition, name)}
+            idPrefix={idPrefix}
+          />
+        </div>,
+      );
+    }
+    return items;
+  };
+
+  if (!definition.tabs?.length) return <div className="record-form__fields">{sections(undefined)}</div>;
+  return (
+    <Tabs
+      className="record-form__tabs"
+      tabPlacement="start"
+      items={definition.tabs.map((tab) => ({
+        key: tab.key,
+        label: t(tabLabelKey(definition, tab.key)),
+        forceRender: true,
+        children: <div className="record-form__fields">{sections(tab.key)}</div>,
+      }))}
+    />
+  );
+};
+
+/** Header with close button, body (with a tab sidebar when the entity has tabs), footer with pager, Delete, Save. */
+export const RecordForm = ({
+  definition,
+  target,
+  onTargetChange,
+  scope,
+  prefill,
+  pager = true,
+  onSaved,
+  onClose,
+  zIndex = 100,
+  testId = 'record-form',
+}: RecordFormProps) => {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const titleId = useId();
+  const idPrefix = useId().replace(/:/g, '');
+
+  const confirm = useCallback(
+    (request: ConfirmRequest) =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: request.title,
+          content: request.content,
+          okText: request.okText,
+          cancelText: request.cancelText,
+          okButtonProps: { danger: request.danger, 'data-testid': 'confirm-ok' } as never,
+          cancelButtonProps: { 'data-testid': 'confirm-cancel' } as never,
+          zIndex: zIndex + 50,
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      }),
+    [modal, zIndex],
+  );
+
+  const controller = useRecordForm({ definition, target, onTargetChange, scope, prefill, pager, onSaved, onClose, confirm });
+  const { record, isNew, number, loading, loadError, dirty, saving, deleting, save, remove, close } = controller;
+  const title = entityTitle(t, definition);
+
+  return (
+    <Modal
+      open
+      width={980}
+      zIndex={zIndex}
+      footer={null}
+      closable={false}
+      keyboard={false}
+      mask={{ closable: false }}
+      onCancel={() => void close()}
+      aria-labelledby={titleId}
+      className="record-form-modal"
+      destroyOnHidden
+    >
+      <div className="record-form" data-testid={testId} data-entity={definition.key}>
+        <header className="record-form__header">
+          <h2 id={titleId} className="record-form__title">
+            {title}
+            <span className="record-form__number">{isNew || !record ? t('form.newRecord') : `#${number}`}</span>
+            {dirty && <span className="record-form__dirty">{t('form.unsaved')}</span>}
+          </h2>
+          <Button type="text" icon={<CloseOutlined />} aria-label={t('actions.close')} onClick={() => void close()} data-testid="form-close" />
+        </header>
+        <form
+          className="record-form__main"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          {loadError ? (
+            <Alert type="error" showIcon title={loadError.message} />
+          ) : (
+            <Spin spinning={loading} description={t('loading')}>
+              <FormBody definition={definition} controller={controller} idPrefix={idPrefix} />
+            </Spin>
+          )}
+          <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+        </form>
+        <footer className="record-form__footer">
+          {pager ? <Pager controller={controller} /> : <span />}
+          <span className="record-form__actions">
+            {record && !isNew && (
+              <Button danger icon={<DeleteOutlined />} onClick={() => void remove()} loading={deleting} data-testid="form-delete">
+                {t('actions.delete')}
+              </Button>
+            )}
+            <Button
+              type="primary"
+              icon={<SaveOutlined />}
+              onClick={() => void save()}
+              disabled={!dirty}
+              loading={saving}
+              data-testid="form-save"
+            >
+              {t('actions.save')}
+            </Button>
+          </span>
+        </footer>
+      </div>
+    </Modal>
+  );
+};

@@ -1,0 +1,63 @@
+import type { EntityDefinition, FieldDefinition, GridDefinition } from '@aqar/domain/entity-definition';
+import { writableFields } from '@aqar/domain/validation';
+import dayjs from 'dayjs';
+
+export type FormValues = Record<string, unknown>;
+
+/** Fields the form edits: writable ones. Read-only fields are shown, never sent. */
+export const editableFields = (definition: EntityDefinition) => writableFields(definition.fields);
+
+const defaultOf = (field: FieldDefinition): unknown => {
+  if ((field.type === 'date' || field.type === 'datetime') && 'defaultToday' in field && field.defaultToday) {
+    return field.type === 'date' ? dayjs().format('YYYY-MM-DD') : dayjs().second(0).millisecond(0).toISOString();
+  }
+  if (field.default !== undefined) return field.default;
+  if (field.type === 'boolean') return false;
+  return null;
+};
+
+const blankGridRow = (grid: GridDefinition): FormValues =>
+  Object.fromEntries(writableFields(grid.fields).map(([name, field]) => [name, defaultOf(field)]));
+
+/** Values a new record starts with: each field's default, then whatever the caller pre-fills. */
+export const blankValues = (definition: EntityDefinition, prefill: FormValues = {}): FormValues => {
+  const values: FormValues = {};
+  for (const [name, field] of editableFields(definition)) {
+    values[name] = field.writeOnly ? null : defaultOf(field);
+  }
+  for (const [name, grid] of Object.entries(definition.grids ?? {})) {
+    values[name] = Array.from({ length: grid.min ?? 0 }, () => blankGridRow(grid));
+  }
+  for (const [name, value] of Object.entries(prefill)) {
+    if (name in values) values[name] = value;
+  }
+  return values;
+};
+
+export const newGridRow = blankGridRow;
+
+/** The form's view of a stored row: only the editable fields, nulls for what is missing. */
+export const recordToValues = (definition: EntityDefinition, row: Record<string, unknown>): FormValues => {
+  const values: FormValues = {};
+  for (const [name, field] of editableFields(definition)) {
+    values[name] = field.writeOnly ? null : (row[name] ?? null);
+  }
+  for (const [name, grid] of Object.entries(definition.grids ?? {})) {
+    const rows = Array.isArray(row[name]) ? (row[name] as FormValues[]) : [];
+    values[name] = rows.map((gridRow) =>
+      Object.fromEntries(writableFields(grid.fields).map(([field]) => [field, gridRow[field] ?? null])),
+    );
+  }
+  return values;
+};
+
+/** Body of a save: write-only fields left blank mean "unchanged" and are not sent. */
+export const toPayload = (definition: EntityDefinition, values: FormValues): FormValues => {
+  const payload: FormValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = definition.fields[name];
+    if (field?.writeOnly && (value === null || value === undefined || value === '')) continue;
+    payload[name] = value;
+  }
+  return payload;
+};

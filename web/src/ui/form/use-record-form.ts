@@ -1,0 +1,342 @@
+import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import { recordSchema } from '@aqar/domain/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../app/http.ts';
+import { toast } from '../../app/toast.ts';
+import { type EntityRow, type PagerScope, resourceClient } from '../../api/resource-client.ts';
+import { pushKeyHandler } from './key-stack.ts';
+import { blankValues, type FormValues, recordToValues, toPayload } from './record-values.ts';
+
+/** Which record the form shows: one by its number (pager), one by id (popups), or a new one. */
+export type FormTarget = { kind: 'number'; number: number } | { kind: 'id'; id: string } | { kind: 'new' };
+
+export type PagerMove = 'first' | 'previous' | 'next' | 'last';
+
+export interface ConfirmRequest {
+  title: string;
+  content: string;
+  okText: string;
+  cancelText: string;
+  danger?: boolean;
+}
+
+export interface RecordFormOptions {
+  definition: EntityDefinition;
+  target: FormTarget;
+  onTargetChange?: (target: FormTarget) => void;
+  /** Pattern code and cheque that scope numbering. */
+  scope?: PagerScope;
+  /** Values a new record starts with. */
+  prefill?: FormValues;
+  /** Whether the form has a pager (list modal) or is a popup (form only). */
+  pager?: boolean;
+  onSaved?: (row: EntityRow, created: boolean) => void;
+  onDeleted?: () => void;
+  onClose: () => void;
+  /** Asks the user; resolves true to go ahead. */
+  confirm: (request: ConfirmRequest) => Promise<boolean>;
+}
+
+/** Query keys that every change of an entity's records makes stale. */
+export const entityQueryKeys = (key: string) => [['list', key], ['last', key], ['count', key], ['picker', key], ['tree', key]];
+
+/**
+ * The headless record form: loading by number/id, dirty tracking, zod validation from the domain,
+ * save/delete with toasts, server field errors, record navigation and keyboard shortcuts.
+ */
+export const useRecordForm = ({
+  definition,
+  target,
+  onTargetChange,
+  scope = {},
+  prefill,
+  pager = true,
+  onSaved,
+  onDeleted,
+  onClose,
+  confirm,
+}: RecordFormOptions) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const client = useMemo(() => resourceClient(definition), [definition]);
+  const schema = useMemo(() => recordSchema(definition, 'create'), [definition]);
+  const scopeKey = JSON.stringify(scope);
+  const confirming = useRef(false);
+
+  const recordKey = useMemo(() => ['record', definition.key, target, scopeKey] as const, [definition.key, target, scopeKey]);
+  const recordQuery = useQuery({
+    queryKey: recordKey,
+    queryFn: async ({ signal }): Promise<EntityRow | null> => {
+      if (target.kind === 'new') return null;
+      if (target.kind === 'id') return client.get(target.id, signal);
+      const found = await client.navigate('one-by', { value: target.number, column: 'number', ...scope });
+      return found ? client.get(found.id, signal) : null;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+  const lastQuery = useQuery({
+    queryKey: ['last', definition.key, scopeKey],
+    queryFn: () => client.navigate('last-one', scope),
+    enabled: pager,
+  });
+  const countQuery = useQuery({
+    queryKey: ['count', definition.key, scopeKey],
+    queryFn: async ({ signal }) =>
+      (await client.list({ page: 0, pageSize: 1, filters: scope.code ? { code: scope.code } : {} }, signal)).count,
+    enabled: pager,
+  });
+
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: blankValues(definition, prefill),
+  });
+
+  const record = recordQuery.data ?? null;
+  const loaded = recordQuery.isSuccess;
+  const isNew = loaded && record === null;
+  const lastNumber = lastQuery.data?.number ?? 0;
+  const number = record?.number ?? (target.kind === 'number' && target.number > lastNumber ? target.number : lastNumber + 1);
+
+  // A newly loaded record (or a new blank one) replaces the form's values and clean state.
+  const prefillKey = JSON.stringify(prefill ?? {});
+  useEffect(() => {
+    if (!loaded) return;
+    form.reset(record ? recordToValues(definition, record) : blankValues(definition, JSON.parse(prefillKey)));
+  }, [loaded, record, definition, form, prefillKey]);
+
+  const ask = useCallback(
+    async (request: ConfirmRequest) => {
+      confirming.current = true;
+      try {
+        return await confirm(request);
+      } finally {
+        confirming.current = false;
+      }
+    },
+    [confirm],
+  );
+
+  /** A dirty form warns before its values are thrown away. */
+  const leaveAllowed = useCallback(
+    async () =>
+      !form.formState.isDirty ||
+      ask({
+        title: t('formWarnAlerts.warning'),
+        content: t('formWarnAlerts.warnMessage'),
+        okText: t('formWarnAlerts.exist'),
+        cancelText: t('formWarnAlerts.cancel'),
+        danger: true,
+      }),
+    [ask, form.formState, t],
+  );
+
+  const invalidate = useCallback(async () => {
+    await Promise.all(
+      entityQueryKeys(definition.key).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  }, [definition.key, queryClient]);
+
+  const saveMutation = useMutation({
+    mutationFn: async (values: FormValues) => {
+      const payload = toPayload(definition, values);
+      return record ? client.update(record.id, payload) : client.create(payload);
+    },
+    meta: { silent: true },
+  });
+
+  const applyServerErrors = useCallback(
+    (error: ApiError) => {
+      const fields = new Set(Object.keys(form.getValues()));
+      const messages = { ...error.fieldErrors, ...error.fieldCodes };
+      let placed = false;
+      for (const [path, message] of Object.entries(messages)) {
+        if (!fields.has(path.split('.')[0])) continue;
+        form.setError(path, { type: 'server', message }, { shouldFocus: !placed });
+        placed = true;
+      }
+    },
+    [form],
+  );
+
+  const save = useCallback(async () => {
+    if (saveMutation.isPending) return;
+    if (!form.formState.isDirty) {
+      toast.form.warning(t('form.formDirty'));
+      return;
+    }
+    await form.handleSubmit(async (values) => {
+      const created = record === null;
+      try {
+        const row = await saveMutation.mutateAsync(values);
+        toast.form.success(t(created ? 'form.successInsert' : 'form.successUpdate'));
+        if (created) {
+          form.reset(blankValues(definition, prefill));
+          if (target.kind !== 'new') onTargetChange?.({ kind: 'new' });
+        } else {
+          queryClient.setQueryData(recordKey, row);
+          form.reset(recordToValues(definition, row));
+        }
+        await invalidate();
+        onSaved?.(row, created);
+      } catch (error) {
+        if (error instanceof ApiError) applyServerErrors(error);
+        toast.form.error(error instanceof Error ? error.message : t('errors.generic'));
+      }
+    })();
+  }, [
+    saveMutation,
+    form,
+    record,
+    t,
+    definition,
+    prefill,
+    target.kind,
+    onTargetChange,
+    queryClient,
+    recordKey,
+    invalidate,
+    onSaved,
+    applyServerErrors,
+  ]);
+
+  const go = useCallback(
+    async (move: PagerMove) => {
+      if (!(await leaveAllowed())) return;
+      const current = record?.number;
+      let found: { number: number } | null = null;
+      if (move === 'first') found = await client.navigate('first-one', scope);
+      if (move === 'last') found = await client.navigate('last-one', scope);
+      if (move === 'previous') {
+        found =
+          current === undefined
+            ? await client.navigate('last-one', scope)
+            : await client.navigate('previous-one', { value: current, ...scope });
+      }
+      if (move === 'next' && current !== undefined) {
+        found = await client.navigate('next-one', { value: current, ...scope });
+        if (!found) {
+          onTargetChange?.({ kind: 'new' });
+          return;
+        }
+      }
+      if (found) onTargetChange?.({ kind: 'number', number: found.number });
+    },
+    [leaveAllowed, record, client, scope, onTargetChange],
+  );
+
+  const jump = useCallback(
+    async (value: number) => {
+      if (!Number.isInteger(value) || value < 1) return;
+      if (!(await leaveAllowed())) return;
+      onTargetChange?.({ kind: 'number', number: value });
+    },
+    [leaveAllowed, onTargetChange],
+  );
+
+  const addNew = useCallback(async () => {
+    if (!(await leaveAllowed())) return;
+    if (target.kind === 'new') form.reset(blankValues(definition, prefill));
+    else onTargetChange?.({ kind: 'new' });
+  }, [leaveAllowed, target.kind, form, definition, prefill, onTargetChange]);
+
+  const close = useCallback(async () => {
+    if (await leaveAllowed()) onClose();
+  }, [leaveAllowed, onClose]);
+
+  const deleteMutation = useMutation({
+    mutationFn: (id: string) => client.remove(id),
+    meta: { silent: true },
+  });
+
+  const remove = useCallback(async () => {
+    if (!record) return;
+    const sure = await ask({
+      title: t('warning'),
+      content: t('confirmDelete'),
+      okText: t('actions.delete'),
+      cancelText: t('actions.cancel'),
+      danger: true,
+    });
+    if (!sure) return;
+    try {
+      const current = record.number;
+      await deleteMutation.mutateAsync(record.id);
+      toast.form.success(t('form.successDelete'));
+      form.reset(blankValues(definition, prefill));
+      await invalidate();
+      onDeleted?.();
+      if (!pager) {
+        onClose();
+        return;
+      }
+      const next =
+        (await client.navigate('next-one', { value: current, ...scope })) ??
+        (await client.navigate('previous-one', { value: current, ...scope }));
+      onTargetChange?.(next ? { kind: 'number', number: next.number } : { kind: 'new' });
+    } catch (error) {
+      toast.form.error(
+        `${t('form.failedDelete')}${error instanceof Error && error.message ? `: ${error.message}` : ''}`,
+      );
+    }
+  }, [record, ask, t, deleteMutation, form, definition, prefill, invalidate, onDeleted, pager, onClose, client, scope, onTargetChange]);
+
+  // Keyboard: Ctrl+S saves, Escape closes, Alt+PageUp/PageDown move between records.
+  const handlers = useRef({ save, close, go });
+  handlers.current = { save, close, go };
+  useEffect(
+    () =>
+      pushKeyHandler((event) => {
+        if (confirming.current) return;
+        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+          event.preventDefault();
+          // Blur first so the field being typed in validates like any other.
+          (document.activeElement as HTMLElement | null)?.blur?.();
+          void handlers.current.save();
+        } else if (event.key === 'Escape') {
+          const target = event.target as HTMLElement | null;
+          if (target?.closest?.('.ant-select-open, .ant-picker-focused') || document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')) {
+            return;
+          }
+          event.preventDefault();
+          void handlers.current.close();
+        } else if (pager && event.altKey && event.key === 'PageUp') {
+          event.preventDefault();
+          void handlers.current.go('previous');
+        } else if (pager && event.altKey && event.key === 'PageDown') {
+          event.preventDefault();
+          void handlers.current.go('next');
+        }
+      }),
+    [pager],
+  );
+
+  return {
+    form,
+    record,
+    loading: recordQuery.isLoading,
+    loadError: recordQuery.error,
+    isNew,
+    number,
+    lastNumber,
+    count: countQuery.data,
+    saving: saveMutation.isPending,
+    deleting: deleteMutation.isPending,
+    dirty: form.formState.isDirty,
+    save,
+    remove,
+    go,
+    jump,
+    addNew,
+    close,
+  };
+};
+
+export type RecordFormController = ReturnType<typeof useRecordForm>;

@@ -1,0 +1,46 @@
+import type { EntityDefinition, FieldDefinition } from '@aqar/domain/entity-definition';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { EntityRow } from '../../api/resource-client.ts';
+import { uiOf } from '../fields/field-types.tsx';
+import { formatDateTime } from '../format.ts';
+import { fieldLabel } from '../labels.ts';
+
+export interface ListColumn {
+  key: string;
+  label: string;
+  numeric: boolean;
+  text: (row: EntityRow) => string;
+  render: (row: EntityRow) => ReactNode;
+}
+
+const standard: Record<string, FieldDefinition> = {
+  number: { type: 'integer' },
+  createdAt: { type: 'datetime' },
+  updatedAt: { type: 'datetime' },
+};
+
+/** The list columns of a definition, each with its label, cell and plain text (for export). */
+export const listColumns = (definition: EntityDefinition, t: TFunction): ListColumn[] =>
+  definition.listColumns.map((key) => {
+    const field = definition.fields[key] ?? standard[key];
+    const label = fieldLabel(t, definition, key);
+    if (!field) {
+      return { key, label, numeric: false, text: (row) => String(row[key] ?? ''), render: (row) => String(row[key] ?? '') };
+    }
+    const ui = uiOf(field);
+    if (key === 'createdAt' || key === 'updatedAt') {
+      return { key, label, numeric: false, text: (row) => formatDateTime(row[key]), render: (row) => formatDateTime(row[key]) };
+    }
+    if (key === 'number') {
+      return { key, label, numeric: true, text: (row) => String(row.number ?? ''), render: (row) => String(row.number ?? '') };
+    }
+    const Cell = ui.Cell;
+    return {
+      key,
+      label,
+      numeric: !!ui.numeric,
+      text: (row) => ui.text({ name: key, field, value: row[key], row }, t),
+      render: (row) => <Cell name={key} field={field} value={row[key]} row={row} />,
+    };
+  });

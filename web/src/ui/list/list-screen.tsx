@@ -1,0 +1,294 @@
+import {
+  ArrowLeftOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EyeOutlined,
+  FilterOutlined,
+  PlusOutlined,
+  PrinterOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
+import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import { Alert, App, Button, Dropdown, Input, Space, Table, Tag, Tooltip } from 'antd';
+import type { TableProps } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from '../../app/toast.ts';
+import type { EntityRow } from '../../api/resource-client.ts';
+import { uiOf } from '../fields/field-types.tsx';
+import { RecordForm } from '../form/record-form.tsx';
+import type { FormTarget } from '../form/use-record-form.ts';
+import { formatNumber } from '../format.ts';
+import { entityTitle, fieldLabel } from '../labels.ts';
+import { downloadCsv, downloadXlsx } from './export.ts';
+import { listColumns } from './list-columns.tsx';
+import { useListController } from './use-list-controller.ts';
+
+/** `?number=N` opens record N, `?number=new` a new record. */
+export const targetFromParam = (value: string | null): FormTarget | undefined => {
+  if (value === 'new') return { kind: 'new' };
+  if (value && /^\d+$/.test(value) && Number(value) > 0) return { kind: 'number', number: Number(value) };
+  return undefined;
+};
+
+const numberLink = (params: URLSearchParams, number: number) => {
+  const next = new URLSearchParams(params);
+  next.set('number', String(number));
+  return `?${next.toString()}`;
+};
+
+/** The one list screen of every entity, driven by its definition. */
+export const ListScreen = ({ definition }: { definition: EntityDefinition }) => {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const code = params.get('code') ?? undefined;
+  const target = targetFromParam(params.get('number'));
+  const [showFilters, setShowFilters] = useState(true);
+
+  const confirm = useCallback(
+    (title: string, content: string) =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title,
+          content,
+          okText: t('actions.delete'),
+          cancelText: t('actions.cancel'),
+          okButtonProps: { danger: true, 'data-testid': 'confirm-ok' } as never,
+          cancelButtonProps: { 'data-testid': 'confirm-cancel' } as never,
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      }),
+    [modal, t],
+  );
+
+  const list = useListController({ definition, code, confirm });
+  const columns = useMemo(() => listColumns(definition, t), [definition, t]);
+  const filterFields = Object.entries(definition.fields).filter(([, field]) => field.filter && uiOf(field).Filter);
+  const title = entityTitle(t, definition);
+
+  const setTarget = useCallback(
+    (next: FormTarget | undefined) => {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (!next) updated.delete('number');
+          else if (next.kind === 'new') updated.set('number', 'new');
+          else if (next.kind === 'number') updated.set('number', String(next.number));
+          return updated;
+        },
+        { replace: next !== undefined && target !== undefined },
+      );
+    },
+    [setParams, target],
+  );
+
+  const tableColumns: TableProps<EntityRow>['columns'] = columns.map((column) => ({
+    key: column.key,
+    dataIndex: column.key,
+    title: column.label,
+    align: column.numeric ? ('end' as const) : undefined,
+    sorter: true,
+    sortOrder: list.sort?.field === column.key ? (list.sort.order === 'asc' ? 'ascend' : 'descend') : null,
+    render: (_value: unknown, row: EntityRow) =>
+      column.key === 'number' ? (
+        <Link to={numberLink(params, row.number)} data-testid={`open-${row.number}`}>
+          {row.number}
+        </Link>
+      ) : (
+        column.render(row)
+      ),
+  }));
+
+  const exportTable = async (format: 'csv' | 'xlsx') => {
+    try {
+      const rows: EntityRow[] = [];
+      for (let page = 0; page < 1000; page++) {
+        const result = await list.client.list({ ...list.query, page, pageSize: 100 });
+        rows.push(...result.rows);
+        if (page + 1 >= result.pages || result.rows.length === 0) break;
+      }
+      const table = { headers: columns.map((c) => c.label), rows: rows.map((row) => columns.map((c) => c.text(row))) };
+      const baseName = `${definition.key}-${new Date().toISOString().slice(0, 10)}`;
+      if (format === 'csv') downloadCsv(table, baseName);
+      else await downloadXlsx(table, baseName, i18n.dir() === 'rtl');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : t('errors.generic'));
+    }
+  };
+
+  const selectedRow = list.selectedIds.length === 1 ? list.rows.find((row) => row.id === list.selectedIds[0]) : undefined;
+
+  return (
+    <section className="list-screen" aria-labelledby="list-title" data-entity={definition.key}>
+      <div className="list-screen__titlebar">
+        <Tooltip title={t('actions.back')}>
+          <Button type="text" icon={<ArrowLeftOutlined className="flip-rtl" />} aria-label={t('actions.back')} onClick={() => navigate(-1)} className="no-print" />
+        </Tooltip>
+        <h1 id="list-title" className="list-screen__title">
+          {title}
+        </h1>
+        <Tag className="list-screen__count" data-testid="list-count" aria-label={t('list.total', { count: list.count })}>
+          {formatNumber(list.count)}
+        </Tag>
+        <Input.Search
+          className="list-screen__search no-print"
+          placeholder={t('list.search')}
+          aria-label={t('list.search')}
+          allowClear
+          value={list.searchText}
+          onChange={(event) => list.setSearchText(event.target.value)}
+          data-testid="list-search"
+        />
+      </div>
+
+      <div className="list-screen__toolbar no-print">
+        <Space wrap>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ kind: 'new' })} data-testid="list-add">
+            {t('actions.addNew')}
+          </Button>
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            disabled={list.selectedIds.length === 0}
+            loading={list.deleting}
+            onClick={() => void list.deleteSelected()}
+            data-testid="list-delete-selected"
+          >
+            {t('list.deleteSelected')}
+            {list.selectedIds.length > 0 ? ` (${list.selectedIds.length})` : ''}
+          </Button>
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="list-print">
+            {t('actions.print')}
+          </Button>
+          <Button
+            icon={<EyeOutlined />}
+            disabled={!selectedRow}
+            onClick={() => selectedRow && setTarget({ kind: 'number', number: selectedRow.number })}
+            data-testid="list-view"
+          >
+            {t('actions.view')}
+          </Button>
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'csv', label: t('list.exportCsv') },
+                { key: 'xlsx', label: t('list.exportXlsx') },
+              ],
+              onClick: ({ key }) => void exportTable(key as 'csv' | 'xlsx'),
+            }}
+          >
+            <Button icon={<DownloadOutlined />} data-testid="list-export">
+              {t('list.export')}
+            </Button>
+          </Dropdown>
+          {filterFields.length > 0 && (
+            <Button icon={<FilterOutlined />} aria-pressed={showFilters} onClick={() => setShowFilters((v) => !v)}>
+              {t('list.filters')}
+            </Button>
+          )}
+          <Tooltip title={t('actions.refresh')}>
+            <Button icon={<ReloadOutlined />} aria-label={t('actions.refresh')} onClick={() => void list.refetch()} />
+          </Tooltip>
+        </Space>
+      </div>
+
+      {showFilters && filterFields.length > 0 && (
+        <fieldset className="list-screen__filters no-print" aria-label={t('list.filters')}>
+          {filterFields.map(([name, field]) => {
+            const Filter = uiOf(field).Filter!;
+            const label = fieldLabel(t, definition, name);
+            return (
+              <div className="list-screen__filter" key={name}>
+                <label htmlFor={`filter-${name}`}>{label}</label>
+                <Filter
+                  name={name}
+                  field={field}
+                  id={`filter-${name}`}
+                  label={label}
+                  value={list.filters[name]}
+                  onChange={(value) => list.setFilter(name, value)}
+                />
+              </div>
+            );
+          })}
+          {Object.keys(list.filters).length > 0 && (
+            <Button type="link" onClick={list.clearFilters}>
+              {t('list.clearFilters')}
+            </Button>
+          )}
+        </fieldset>
+      )}
+
+      {list.error && (
+        <Alert
+          type="error"
+          showIcon
+          className="list-screen__error"
+          title={t('list.loadFailed')}
+          description={list.error.message}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          }
+        />
+      )}
+
+      <Table<EntityRow>
+        className="list-screen__table"
+        rowKey="id"
+        size="small"
+        data-testid="list-table"
+        columns={tableColumns}
+        dataSource={list.rows}
+        loading={{ spinning: list.loading, description: t('loading') }}
+        scroll={{ x: 'max-content' }}
+        rowSelection={{
+          selectedRowKeys: list.selectedIds,
+          onChange: (keys) => list.setSelectedIds(keys as string[]),
+          columnWidth: 40,
+          getCheckboxProps: (row) => ({ 'aria-label': t('list.selectRow', { number: row.number }) }) as never,
+        }}
+        onChange={(_pagination, _filters, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          if (one?.order && one.columnKey) {
+            list.setSort({ field: String(one.columnKey), order: one.order === 'ascend' ? 'asc' : 'desc' });
+          } else {
+            list.setSort(undefined);
+          }
+        }}
+        pagination={{
+          current: list.page + 1,
+          pageSize: list.pageSize,
+          total: list.count,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => t('list.total', { count: total }),
+          onChange: (page, pageSize) => {
+            if (pageSize !== list.pageSize) {
+              list.setPageSize(pageSize);
+              list.setPage(0);
+            } else {
+              list.setPage(page - 1);
+            }
+          },
+        }}
+      />
+
+      {target && (
+        <RecordForm
+          key={`${definition.key}-${code ?? ''}`}
+          definition={definition}
+          target={target}
+          scope={code ? { code } : undefined}
+          onTargetChange={setTarget}
+          onClose={() => setTarget(undefined)}
+        />
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,124 @@
+import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../app/toast.ts';
+import { type ListQuery, resourceClient } from '../../api/resource-client.ts';
+import { entityQueryKeys } from '../form/use-record-form.ts';
+import { useDebouncedValue } from '../use-debounced-value.ts';
+
+/** Spec section 9: page size 100, first page index 0, search debounced 500 ms. */
+export const defaultPageSize = 100;
+export const searchDebounceMs = 500;
+
+export type Filters = Record<string, string | number | boolean | undefined>;
+
+export interface ListControllerOptions {
+  definition: EntityDefinition;
+  /** Pattern code scoping the list, from `?code=`. */
+  code?: string;
+  /** Asks the user to confirm; resolves true to go ahead. */
+  confirm: (title: string, content: string) => Promise<boolean>;
+}
+
+/** The headless list screen: query state, paging, search, filters, sorting, selection, bulk delete. */
+export const useListController = ({ definition, code, confirm }: ListControllerOptions) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const client = useMemo(() => resourceClient(definition), [definition]);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, searchDebounceMs);
+  const [filters, setFilters] = useState<Filters>({});
+  const [sort, setSort] = useState<{ field: string; order: 'asc' | 'desc' } | undefined>();
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+
+  // A new search or filter starts from the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these inputs only
+  useEffect(() => setPage(0), [search, filters, code]);
+
+  const query: ListQuery = useMemo(
+    () => ({
+      page,
+      pageSize,
+      search,
+      sort: sort?.field,
+      order: sort?.order,
+      filters: code ? { ...filters, code } : filters,
+    }),
+    [page, pageSize, search, sort, filters, code],
+  );
+
+  const listQuery = useQuery({
+    queryKey: ['list', definition.key, query],
+    queryFn: ({ signal }) => client.list(query, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+  // After a successful query the page index follows the pages the server reports.
+  const pages = listQuery.data?.pages;
+  useEffect(() => {
+    if (pages !== undefined && page > 0 && page >= pages) setPage(Math.max(pages - 1, 0));
+  }, [pages, page]);
+
+  const setFilter = useCallback((name: string, value: unknown) => {
+    setFilters((current) => {
+      const next = { ...current };
+      if (value === undefined || value === null || value === '') delete next[name];
+      else next[name] = value as string | number | boolean;
+      return next;
+    });
+  }, []);
+
+  const bulkDelete = useMutation({
+    mutationFn: (ids: string[]) => client.bulkDelete(ids),
+    meta: { silent: true },
+  });
+
+  const deleteSelected = useCallback(async () => {
+    if (selectedIds.length === 0) return false;
+    const sure = await confirm(t('warning'), t('list.confirmBulkDelete', { count: selectedIds.length }));
+    if (!sure) return false;
+    try {
+      await bulkDelete.mutateAsync(selectedIds);
+      toast.success(t('toastMessages.successToDelete'));
+      setSelectedIds([]);
+      await Promise.all(entityQueryKeys(definition.key).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      return true;
+    } catch (error) {
+      toast.error(`${t('toastMessages.failedToDelete')}${error instanceof Error ? `: ${error.message}` : ''}`);
+      return false;
+    }
+  }, [selectedIds, confirm, t, bulkDelete, definition.key, queryClient]);
+
+  return {
+    rows: listQuery.data?.rows ?? [],
+    count: listQuery.data?.count ?? 0,
+    pages: listQuery.data?.pages ?? 1,
+    loading: listQuery.isFetching,
+    error: listQuery.error,
+    refetch: listQuery.refetch,
+    page,
+    setPage,
+    pageSize,
+    setPageSize,
+    searchText,
+    setSearchText,
+    search,
+    filters,
+    setFilter,
+    clearFilters: () => setFilters({}),
+    sort,
+    setSort,
+    selectedIds,
+    setSelectedIds,
+    deleteSelected,
+    deleting: bulkDelete.isPending,
+    query,
+    client,
+  };
+};
+
+export type ListController = ReturnType<typeof useListController>;

@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { EntityRow } from '../api/resource-client.ts';
+
+export interface PopupOptions {
+  /** Values a new record starts with (a child's code and parent, for example). */
+  initialValues?: Record<string, unknown>;
+  /** Opens an existing record instead of a new one. */
+  id?: string;
+  onSaved?: (row: EntityRow) => void;
+}
+
+export interface PopupStack {
+  /** Opens the form of an entity, by entity key, above everything open so far. */
+  open: (entityKey: string, options?: PopupOptions) => void;
+  depth: number;
+}
+
+export const PopupStackContext = createContext<PopupStack>({
+  open: () => {
+    throw new Error('PopupStackProvider is missing');
+  },
+  depth: 0,
+});
+
+export const usePopupStack = () => useContext(PopupStackContext);

@@ -1,0 +1,55 @@
+import { entityByKey } from '@aqar/domain/registry';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { RecordForm } from './form/record-form.tsx';
+import { type PopupOptions, type PopupStack, PopupStackContext } from './popup-stack-context.ts';
+
+interface OpenPopup {
+  uid: number;
+  entityKey: string;
+  options: PopupOptions;
+}
+
+let nextUid = 1;
+
+/** Popups open by entity key and stack: each one sits above the list modal and the popups before it. */
+export const PopupStackProvider = ({ children }: { children: ReactNode }) => {
+  const [popups, setPopups] = useState<OpenPopup[]>([]);
+
+  const open = useCallback((entityKey: string, options: PopupOptions = {}) => {
+    if (!entityByKey(entityKey)) {
+      console.error(`No entity '${entityKey}' to open as a popup`);
+      return;
+    }
+    setPopups((current) => [...current, { uid: nextUid++, entityKey, options }]);
+  }, []);
+
+  const closeOne = useCallback((uid: number) => setPopups((current) => current.filter((p) => p.uid !== uid)), []);
+
+  const value = useMemo<PopupStack>(() => ({ open, depth: popups.length }), [open, popups.length]);
+
+  return (
+    <PopupStackContext.Provider value={value}>
+      {children}
+      {popups.map((popup, index) => {
+        const definition = entityByKey(popup.entityKey);
+        if (!definition) return null;
+        return (
+          <RecordForm
+            key={popup.uid}
+            definition={definition}
+            target={popup.options.id ? { kind: 'id', id: popup.options.id } : { kind: 'new' }}
+            prefill={popup.options.initialValues}
+            pager={false}
+            zIndex={101 + index}
+            testId={`popup-${index + 1}`}
+            onClose={() => closeOne(popup.uid)}
+            onSaved={(row) => {
+              popup.options.onSaved?.(row);
+              closeOne(popup.uid);
+            }}
+          />
+        );
+      })}
+    </PopupStackContext.Provider>
+  );
+};
