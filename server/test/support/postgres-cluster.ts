@@ -41,12 +41,17 @@ export const findPostgresBin = (): string | undefined => {
   if (existsSync(root)) {
     const majors = readdirSync(root)
       .map(Number)
-      .filter((major) => major >= MINIMUM_MAJOR_VERSION && existsSync(join(root, String(major), 'bin', 'initdb')))
+      .filter(
+        (major) => major >= MINIMUM_MAJOR_VERSION && existsSync(join(root, String(major), 'bin', 'initdb')),
+      )
       .sort((a, b) => b - a);
     if (majors.length > 0) return join(root, String(majors[0]), 'bin');
   }
   try {
-    const bindir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const bindir = execFileSync('pg_config', ['--bindir'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     if (existsSync(join(bindir, 'initdb'))) return bindir;
   } catch {
     // No pg_config on this machine: no server binaries either.
@@ -98,7 +103,9 @@ const run = (executable: string, args: string[]): void => {
 
 const removeFolder = (folder: string) => rmSync(folder, { recursive: true, force: true });
 
-export const startPostgresCluster = async (options: PostgresClusterOptions = {}): Promise<PostgresCluster> => {
+export const startPostgresCluster = async (
+  options: PostgresClusterOptions = {},
+): Promise<PostgresCluster> => {
   const bin = findPostgresBin();
   if (!bin) {
     throw new Error(
@@ -178,7 +185,10 @@ export const startPostgresCluster = async (options: PostgresClusterOptions = {})
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Runs statements on the server's maintenance connection (CREATE/DROP DATABASE cannot run in a transaction). */
-export const withAdminClient = async <T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
+export const withAdminClient = async <T>(
+  adminUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> => {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
