@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import { ApiError } from './http/errors.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger-routes.ts';
 import { authRoutes, installAuthGuard } from './modules/auth/auth-routes.ts';
 import { createMailer, type SendMail } from './modules/auth/mailer.ts';
 import { registerModuleHooks } from './modules/module-hooks.ts';
@@ -91,6 +92,8 @@ export const buildApp = async ({ db, config, logger, sendMail }: AppOptions): Pr
     if (status >= 400 && status < 500)
       return reply.code(status).send(errorBody(statusMessage(status, error)));
     const pgCode = (error as { code?: string }).code;
+    // Rules checked at commit (an unbalanced entry) arrive here rather than at the statement.
+    if (pgCode === '23514') return reply.code(422).send(errorBody(error.message));
     if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008') {
       return reply.code(400).send(errorBody('A value has the wrong format'));
     }
@@ -118,6 +121,7 @@ export const buildApp = async ({ db, config, logger, sendMail }: AppOptions): Pr
         authRoutes(config, sendMail ?? createMailer(config.smtpUrl, config.mailFrom, app.log)),
       );
       await api.register(accountRoutes);
+      await api.register(ledgerRoutes);
       await api.register(resourceRoutes);
       await api.register(paginationRoutes);
       await api.register(auditRoutes);

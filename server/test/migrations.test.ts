@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pendingStatements } from '../src/db/generate.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { createTestDatabase } from './support/test-app.ts';
+import { createTestDatabase } from './support/test-database.ts';
 
 describe('migrations', () => {
   it('match the entity definitions (run `npm run db:generate` after changing one)', async () => {

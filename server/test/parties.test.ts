@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 let t: TestApp;
 let token: string;
 const auth = () => ({ authorization: `Bearer ${token}` });
-const post = (url: string, payload: unknown) =>
+const post = (url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: auth(), payload });
 const parentOf = async (code: string) =>
   (await t.db.query<{ id: string }>('select id from accounts where code = $1', [code])).rows[0].id;

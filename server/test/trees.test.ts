@@ -9,7 +9,7 @@ const get = async (url: string) => {
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json();
 };
-const post = (url: string, payload: unknown) =>
+const post = (url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: auth(), payload });
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { registerHooks } from '../resources/hooks.ts';
+import { entryHooks } from './ledger/entry-hooks.ts';
 import { partyHooks } from './parties/party-hooks.ts';
 import { staffHooks } from './staff/staff-hooks.ts';
 
@@ -10,4 +11,5 @@ export const registerModuleHooks = () => {
   registered = true;
   registerHooks('staff', staffHooks);
   registerHooks('user', partyHooks);
+  registerHooks('entries', entryHooks);
 };

@@ -15,6 +15,8 @@ export type Row = Record<string, unknown>;
 export interface Actor {
   id: string | null;
   email: string | null;
+  /** Set when a module writes on the actor's behalf (a document posting its entry). */
+  via?: 'posting';
 }
 
 export const systemActor: Actor = { id: null, email: 'system' };
@@ -149,6 +151,8 @@ const translateDatabaseError = (definition: EntityDefinition, error: unknown): n
     throw conflict('This value is already used by another record', { [field]: 'notUnique' });
   if (e.code === '23503') throw validationFailed({ [field]: 'referenceNotFound' });
   if (e.code === '22003') throw validationFailed({ [field]: 'tooLarge' });
+  // The ledger's own rules (balance, leaf accounts, period lock) speak for themselves.
+  if (e.code === '23514' && e.message) throw new ApiError(422, e.message);
   throw error;
 };
 

@@ -84,7 +84,11 @@ export const entry = defineEntity({
       credit: (line.credit as string | number | null) ?? 0,
     }));
     try {
-      return entryIssues({ rate: 1, lines }).map((issue) => ({ path: issue.path, message: issue.message }));
+      // Generated entries may repeat an account on one side (two rows of a voucher, say).
+      return entryIssues({ rate: 1, lines }, { uniqueAccounts: !record.createdFrom }).map((issue) => ({
+        path: issue.path,
+        message: issue.message,
+      }));
     } catch {
       // Unreadable amounts are reported by the fields' own validation.
       return [];

@@ -1,0 +1,63 @@
+import { sumMoney } from '@aqar/domain/calc/money';
+import { baseAmounts, storedPlaces } from '@aqar/domain/ledger/entry-rules';
+import { conflict } from '../../http/errors.ts';
+import type { EntityHooks } from '../../resources/hooks.ts';
+import type { Actor, Row } from '../../resources/records.ts';
+
+/** Grid rows as stored (labels and ids dropped) so they can be written again. */
+const storedLines = (lines: unknown): Row[] =>
+  ((lines as Row[] | undefined) ?? []).map(
+    ({ accountId, debit, credit, costCenterId, observeAccountId, note }) => ({
+      accountId,
+      debit,
+      credit,
+      costCenterId,
+      observeAccountId,
+      note,
+    }),
+  );
+
+/**
+ * Fills what the server owns: each line's base-currency amounts (balanced, see baseAmounts) and
+ * the header totals. When only the header changes, the stored lines are rewritten with it so a
+ * new rate reaches them.
+ */
+const fillAmounts = (values: Row, before?: Row) => {
+  const lines =
+    (values.lines as Row[] | undefined) ??
+    (before && values.currencyVal !== undefined ? storedLines(before.lines) : undefined);
+  if (!lines) return;
+  const rate = String(values.currencyVal ?? before?.currencyVal ?? '1');
+  const plan = lines.map((line) => ({
+    accountId: String(line.accountId),
+    debit: String(line.debit ?? 0),
+    credit: String(line.credit ?? 0),
+  }));
+  const base = baseAmounts({ rate, lines: plan });
+  values.lines = lines.map((line, index) => ({
+    ...line,
+    debit: plan[index].debit,
+    credit: plan[index].credit,
+    debitBase: base[index].debitBase.toFixed(storedPlaces),
+    creditBase: base[index].creditBase.toFixed(storedPlaces),
+  }));
+  values.debit = sumMoney(plan.map((line) => line.debit)).toFixed(storedPlaces);
+  values.credit = sumMoney(plan.map((line) => line.credit)).toFixed(storedPlaces);
+};
+
+const refuseGenerated = (before: Row, actor: Actor) => {
+  if (before.createdFrom && actor.via !== 'posting') {
+    throw conflict(
+      `This entry was generated from a document (${before.createdFrom}); change the document instead.`,
+    );
+  }
+};
+
+export const entryHooks: EntityHooks = {
+  beforeCreate: async ({ values }) => fillAmounts(values),
+  beforeUpdate: async ({ values, before, actor }) => {
+    refuseGenerated(before, actor);
+    fillAmounts(values, before);
+  },
+  beforeDelete: async ({ before, actor }) => refuseGenerated(before, actor),
+};

@@ -1,0 +1,66 @@
+import type { EntryOrigin } from '@aqar/domain/entities/accounting/entry';
+import type { EntryLinePlan } from '@aqar/domain/ledger/entry-rules';
+import { entityByKey } from '@aqar/domain/registry';
+import type { Queryable } from '../../db/client.ts';
+import { type Actor, createRecord, deleteRecords, type Row, updateRecord } from '../../resources/records.ts';
+
+export interface DocumentEntry {
+  origin: EntryOrigin;
+  /** Id of the document that owns the entry. */
+  originId: string;
+  /** Pattern code of the document, when it has one. */
+  code?: number | null;
+  date: string;
+  currencyId: string;
+  rate: string;
+  note?: string | null;
+  lines: EntryLinePlan[];
+}
+
+const entries = () => entityByKey('entries')!;
+
+const existingEntryId = async (tx: Queryable, origin: EntryOrigin, originId: string) => {
+  const { rows } = await tx.query<{ id: string }>(
+    'select id from entries where created_from = $1 and created_from_id = $2',
+    [origin, originId],
+  );
+  return rows[0]?.id;
+};
+
+/**
+ * Creates a document's entry, or replaces its lines in place (same entry, same number) when the
+ * document already has one. Runs in the document's transaction: both commit or neither does.
+ */
+export const postDocumentEntry = async (tx: Queryable, entry: DocumentEntry, actor: Actor): Promise<Row> => {
+  const values: Row = {
+    date: entry.date,
+    currencyId: entry.currencyId,
+    currencyVal: entry.rate,
+    note: entry.note ?? null,
+    createdFrom: entry.origin,
+    createdFromId: entry.originId,
+    createdFromCode: entry.code ?? null,
+    lines: entry.lines.map((line) => ({
+      accountId: line.accountId,
+      debit: String(line.debit),
+      credit: String(line.credit),
+      costCenterId: line.costCenterId ?? null,
+      observeAccountId: line.observeAccountId ?? null,
+      note: line.note ?? null,
+    })),
+  };
+  const posting: Actor = { ...actor, via: 'posting' };
+  const id = await existingEntryId(tx, entry.origin, entry.originId);
+  return id ? updateRecord(tx, entries(), id, values, posting) : createRecord(tx, entries(), values, posting);
+};
+
+/** Deletes a document's entry, if it has one (gen-entries turned off, or the document deleted). */
+export const removeDocumentEntry = async (
+  tx: Queryable,
+  origin: EntryOrigin,
+  originId: string,
+  actor: Actor,
+) => {
+  const id = await existingEntryId(tx, origin, originId);
+  if (id) await deleteRecords(tx, entries(), [id], { ...actor, via: 'posting' });
+};
