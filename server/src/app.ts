@@ -18,7 +18,7 @@ import type { Database } from './db/client.ts';
 import { ApiError } from './http/errors.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
-import { ledgerRoutes } from './modules/ledger/ledger-routes.ts';
+import { entriesPayloadHook, ledgerRoutes } from './modules/ledger/ledger-routes.ts';
 import { authRoutes, installAuthGuard } from './modules/auth/auth-routes.ts';
 import { createMailer, type SendMail } from './modules/auth/mailer.ts';
 import { registerModuleHooks } from './modules/module-hooks.ts';
@@ -117,6 +117,7 @@ export const buildApp = async ({ db, config, logger, sendMail }: AppOptions): Pr
   installAuthGuard(app, config);
   await app.register(
     async (api) => {
+      api.addHook('preValidation', entriesPayloadHook);
       await api.register(
         authRoutes(config, sendMail ?? createMailer(config.smtpUrl, config.mailFrom, app.log)),
       );
