@@ -166,6 +166,13 @@ export interface EntityDefinition {
   /** Form tabs, in order; fields and grids name their tab. */
   tabs?: readonly FormTab[];
   tree?: TreeDefinition;
+  /**
+   * Field whose value scopes the record number: documents are numbered per pattern code
+   * (`numberScope: 'code'`), and record navigation then needs that code.
+   */
+  numberScope?: string;
+  /** Records cannot be deleted (bill patterns): DELETE answers 405. */
+  undeletable?: boolean;
   /** Menu group and position (web app). */
   menu?: { group: string; order: number };
   /**

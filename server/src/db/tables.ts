@@ -128,7 +128,11 @@ const entityTable = (definition: EntityDefinition): AnyTable => {
     columns.searchText = text('search_text').generatedAlwaysAs(searchExpression(definition));
   }
   return pgTable(definition.table, columns, (table) => {
-    const extras = [uniqueIndex(`${definition.table}_number_key`).on(table.number)];
+    const extras = [
+      definition.numberScope
+        ? uniqueIndex(`${definition.table}_number_key`).on(table[definition.numberScope], table.number)
+        : uniqueIndex(`${definition.table}_number_key`).on(table.number),
+    ];
     if (table.searchText) {
       extras.push(
         index(`${definition.table}_search_idx`).using('gin', sql`${table.searchText} gin_trgm_ops`),

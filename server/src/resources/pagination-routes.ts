@@ -30,21 +30,35 @@ const numberValue = (body: NavigationBody) => {
   return value;
 };
 
+/** The pattern-code condition of a scoped entity; documents need their code to navigate. */
+const scopeCondition = (definition: EntityDefinition, body: NavigationBody, params: unknown[]) => {
+  if (!definition.numberScope) return [];
+  if (body.code === undefined || body.code === null || body.code === '') {
+    throw badRequest(`Navigating ${definition.key} needs the pattern code`, { code: 'required' });
+  }
+  params.push(String(body.code));
+  return [`${ident(columnName(definition.numberScope))}::text = $${params.length}`];
+};
+
 /**
- * Record navigation by `number` (spec section 7). Answers `{number, id}`; 404 past either end.
- * Pattern-scoped documents (issue 4) will add their `code` scope here.
+ * Record navigation by `number` (spec section 7), within the pattern code for documents that are
+ * numbered per code. Answers `{number, id}`; 404 past either end.
  */
 export const paginationRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const tags = ['pagination'];
   const pick = async (
-    definition: EntityDefinition,
-    where: string,
+    body: NavigationBody,
+    condition: string | null,
+    value: unknown,
     order: 'asc' | 'desc',
-    params: unknown[],
     end: string,
   ) => {
+    const definition = definitionOf(body.entity);
+    const params: unknown[] = condition ? [value] : [];
+    const conditions = [...(condition ? [condition] : []), ...scopeCondition(definition, body, params)];
+    const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
     const { rows } = await db.query<{ number: number; id: string }>(
       `select number, id from ${ident(definition.table)} ${where} order by number ${order} limit 1`,
       params,
@@ -54,50 +68,33 @@ export const paginationRoutes = async (app: FastifyInstance) => {
   };
 
   api.post('/pagination/one-by', { schema: { tags, body: navigationBody } }, async (request) => {
-    const definition = definitionOf(request.body.entity);
-    const column = request.body.column ?? 'number';
+    const body = request.body;
+    const definition = definitionOf(body.entity);
+    const column = body.column ?? 'number';
     if (column === 'number')
-      return pick(
-        definition,
-        'where number = $1',
-        'asc',
-        [numberValue(request.body)],
-        'No record with this number',
-      );
+      return pick(body, 'number = $1', numberValue(body), 'asc', 'No record with this number');
     const field = definition.fields[column];
     if (!field || !(field.unique || column === definition.tree?.codeField)) {
       throw badRequest(`Cannot look records up by ${column}`, { column: 'unknownField' });
     }
     return pick(
-      definition,
-      `where ${ident(columnName(column))}::text = $1`,
+      body,
+      `${ident(columnName(column))}::text = $1`,
+      String(body.value ?? ''),
       'asc',
-      [String(request.body.value ?? '')],
       'No record with this value',
     );
   });
   api.post('/pagination/next-one', { schema: { tags, body: navigationBody } }, async (request) =>
-    pick(
-      definitionOf(request.body.entity),
-      'where number > $1',
-      'asc',
-      [numberValue(request.body)],
-      'This is the last record',
-    ),
+    pick(request.body, 'number > $1', numberValue(request.body), 'asc', 'This is the last record'),
   );
   api.post('/pagination/previous-one', { schema: { tags, body: navigationBody } }, async (request) =>
-    pick(
-      definitionOf(request.body.entity),
-      'where number < $1',
-      'desc',
-      [numberValue(request.body)],
-      'This is the first record',
-    ),
+    pick(request.body, 'number < $1', numberValue(request.body), 'desc', 'This is the first record'),
   );
   api.post('/pagination/first-one', { schema: { tags, body: navigationBody } }, async (request) =>
-    pick(definitionOf(request.body.entity), '', 'asc', [], 'There are no records yet'),
+    pick(request.body, null, null, 'asc', 'There are no records yet'),
   );
   api.post('/pagination/last-one', { schema: { tags, body: navigationBody } }, async (request) =>
-    pick(definitionOf(request.body.entity), '', 'desc', [], 'There are no records yet'),
+    pick(request.body, null, null, 'desc', 'There are no records yet'),
   );
 };

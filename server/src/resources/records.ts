@@ -119,10 +119,16 @@ export const findRecord = async (
   return { ...rows[0], ...(await gridRows(db, definition, id)) };
 };
 
-export const findByNumber = async (db: Queryable, definition: EntityDefinition, number: number) => {
+/** The record whose `field` equals `value` (compared as text), if any. */
+export const findByField = async (
+  db: Queryable,
+  definition: EntityDefinition,
+  field: string,
+  value: string,
+) => {
   const { rows } = await db.query<{ id: string }>(
-    `select id from ${ident(definition.table)} where number = $1`,
-    [number],
+    `select id from ${ident(definition.table)} where ${ident(columnName(field))}::text = $1 limit 1`,
+    [value],
   );
   return rows[0] ? findRecord(db, definition, rows[0].id) : undefined;
 };
@@ -207,6 +213,25 @@ const treeDefaults = async (tx: Queryable, definition: EntityDefinition, values:
   }
 };
 
+/**
+ * A unique integer `code` left blank (patterns) takes the next free one, so a user never has to
+ * look up which codes exist.
+ */
+const nextCodeDefault = async (tx: Queryable, definition: EntityDefinition, values: Row) => {
+  const field = definition.fields.code;
+  if (
+    !field ||
+    field.type !== 'integer' ||
+    !field.unique ||
+    (values.code !== undefined && values.code !== null)
+  )
+    return;
+  const { rows } = await tx.query<{ next: number }>(
+    `select coalesce(max(code), 0) + 1 as next from ${ident(definition.table)}`,
+  );
+  values.code = Number(rows[0].next);
+};
+
 export const createRecord = async (
   tx: Queryable,
   definition: EntityDefinition,
@@ -217,13 +242,15 @@ export const createRecord = async (
   const extra: Row = {};
   await hooks?.beforeCreate?.({ tx, definition, values, extra, actor });
   await treeDefaults(tx, definition, values);
+  await nextCodeDefault(tx, definition, values);
   assertRules(definition, values);
   await treeChecks(tx, definition, values);
   const present = storedFieldNames(definition).filter((name) => values[name] !== undefined);
   const columns = [...present.map(columnName), ...Object.keys(extra).map(columnName)];
   const data = [...present.map((name) => values[name]), ...Object.values(extra)];
   // The number is taken last, so its counter row is locked for as short a time as possible.
-  const number = await nextNumber(tx, definition.key);
+  const scope = definition.numberScope ? String(values[definition.numberScope] ?? '') : '';
+  const number = await nextNumber(tx, definition.key, scope);
   const placeholders = data.map((_, i) => `$${i + 2}`);
   const { rows } = await tx
     .query<{ id: string }>(

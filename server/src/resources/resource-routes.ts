@@ -1,14 +1,17 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { entities } from '@aqar/domain/registry';
 import { recordSchema } from '@aqar/domain/validation';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ok } from '../http/envelope.ts';
+import { errorBody } from '../http/error-body.ts';
+import { notFound } from '../http/errors.ts';
 import { listQuerySchema, parseFilters } from '../http/list-query.ts';
 import {
   createRecord,
   deleteRecords,
+  findByField,
   findRecord,
   listRecords,
   nextChildInfo,
@@ -65,6 +68,19 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition) => {
     );
   }
 
+  const codeField = definition.fields.code;
+  if (codeField?.unique) {
+    api.get(
+      `${base}/code/:code`,
+      { schema: { tags, params: z.object({ code: z.string().max(40) }) } },
+      async (request) => {
+        const record = await findByField(db, definition, 'code', request.params.code);
+        if (!record) throw notFound(`No ${definition.key} with code ${request.params.code}`);
+        return ok(record);
+      },
+    );
+  }
+
   api.get(`${base}/:id`, { schema: { tags, params: idParams } }, async (request) =>
     ok(await findRecord(db, definition, request.params.id)),
   );
@@ -83,6 +99,14 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition) => {
     );
     return ok(record, { message: 'Saved' });
   });
+
+  if (definition.undeletable) {
+    const refuse = async (_request: unknown, reply: FastifyReply) =>
+      reply.code(405).send(errorBody(`Records of ${definition.key} cannot be deleted`));
+    api.delete(`${base}/:id`, { schema: { tags, params: idParams } }, refuse);
+    api.post(`${base}/bulk-delete`, { schema: { tags, body: bulkDeleteBody } }, refuse);
+    return;
+  }
 
   api.delete(`${base}/:id`, { schema: { tags, params: idParams } }, async (request) => {
     await db.transaction((tx) => deleteRecords(tx, definition, [request.params.id], actorOf(request)));
