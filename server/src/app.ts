@@ -131,7 +131,7 @@ export const buildApp = async ({ db, config, logger, sendMail }: AppOptions): Pr
   );
 
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && hasWeb && !request.url.startsWith('/api/')) {
       // Client-side routes: the single-page app decides what to show.
