@@ -13,7 +13,13 @@ mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const language of languages.length ? languages : ['en']) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });

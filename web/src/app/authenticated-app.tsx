@@ -14,32 +14,32 @@ const relative = (path: string) => path.replace(/^\//, '');
 /** Everything behind sign-in; a separate chunk from the login screen. */
 export const AuthenticatedApp = () => (
   <SessionProviders>
-  <PopupStackProvider>
-    <AppLayout>
-      <Routes>
-        <Route index element={<HomePage />} />
-        {entities
-          .filter((definition) => definition.route)
-          .map((definition) => (
-            <Route
-              key={definition.key}
-              path={relative(definition.route!)}
-              element={<ListScreen key={definition.key} definition={definition} />}
-            />
-          ))}
-        {entities
-          .filter((definition) => definition.chartRoute && definition.tree)
-          .map((definition) => (
-            <Route
-              key={`chart:${definition.key}`}
-              path={relative(definition.chartRoute!)}
-              element={<TreeChart key={definition.key} definition={definition} />}
-            />
-          ))}
-        <Route path="profile/password" element={<ChangePasswordPage />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </AppLayout>
-  </PopupStackProvider>
+    <PopupStackProvider>
+      <AppLayout>
+        <Routes>
+          <Route index element={<HomePage />} />
+          {entities
+            .filter((definition) => definition.route)
+            .map((definition) => (
+              <Route
+                key={definition.key}
+                path={relative(definition.route!)}
+                element={<ListScreen key={definition.key} definition={definition} />}
+              />
+            ))}
+          {entities
+            .filter((definition) => definition.chartRoute && definition.tree)
+            .map((definition) => (
+              <Route
+                key={`chart:${definition.key}`}
+                path={relative(definition.chartRoute!)}
+                element={<TreeChart key={definition.key} definition={definition} />}
+              />
+            ))}
+          <Route path="profile/password" element={<ChangePasswordPage />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </AppLayout>
+    </PopupStackProvider>
   </SessionProviders>
 );

@@ -33,7 +33,11 @@ export const ChangePasswordPage = () => {
           {t('topBar.changePassword')}
         </Typography.Title>
         <Form<PasswordValues> form={form} layout="vertical" onFinish={submit} name="change-password">
-          <Form.Item label={t('password.current')} name="currentPassword" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+          <Form.Item
+            label={t('password.current')}
+            name="currentPassword"
+            rules={[{ required: true, message: t('login.passwordRequired') }]}
+          >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <Form.Item
@@ -54,7 +58,9 @@ export const ChangePasswordPage = () => {
               { required: true, message: t('login.passwordRequired') },
               ({ getFieldValue }) => ({
                 validator: (_rule, value) =>
-                  !value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error(t('reset.mismatch'))),
+                  !value || getFieldValue('password') === value
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('reset.mismatch'))),
               }),
             ]}
           >

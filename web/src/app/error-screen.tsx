@@ -15,7 +15,11 @@ export const ErrorScreen = () => {
       <img src="/logo.svg" alt="" width={64} height={64} />
       <h1>{t('errorScreen.title', { defaultValue: 'Unexpected Application Error!' })}</h1>
       {detail && <pre className="error-screen__detail">{detail}</pre>}
-      <button type="button" className="plain-button plain-button--primary" onClick={() => window.location.assign('/')}>
+      <button
+        type="button"
+        className="plain-button plain-button--primary"
+        onClick={() => window.location.assign('/')}
+      >
         {t('errorScreen.home', { defaultValue: 'Back to home' })}
       </button>
     </main>

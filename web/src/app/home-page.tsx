@@ -19,7 +19,11 @@ export const HomePage = () => {
       <Typography.Paragraph type="secondary">{t('home.intro')}</Typography.Paragraph>
       <div className="home-page__groups">
         {groups.map((group) => (
-          <Card key={group.key} title={<h2 className="home-page__group-title">{group.label}</h2>} size="small">
+          <Card
+            key={group.key}
+            title={<h2 className="home-page__group-title">{group.label}</h2>}
+            size="small"
+          >
             <ul className="home-page__links">
               {menuLeaves(group.children ?? []).map((leaf) => (
                 <li key={leaf.path}>

@@ -61,7 +61,13 @@ http.interceptors.response.use(undefined, async (error: AxiosError<FailureBody>)
   const status = error.response?.status;
   const config = error.config as RetriableConfig | undefined;
   // A laptop waking from sleep may hold an expired token; one refresh and retry before giving up.
-  if (status === 401 && config && !config.retried && session.isAccessTokenExpired() && session.refreshToken()) {
+  if (
+    status === 401 &&
+    config &&
+    !config.retried &&
+    session.isAccessTokenExpired() &&
+    session.refreshToken()
+  ) {
     config.retried = true;
     if (await session.refresh()) return http.request(config);
   }

@@ -15,7 +15,9 @@ const applyDocumentLanguage = (language: string) => {
 
 export const initI18n = async () => {
   i18next.on('languageChanged', applyDocumentLanguage);
-  i18next.on('failedLoading', (lng, ns, msg) => console.error(`Failed to load translations ${lng}/${ns}:`, msg));
+  i18next.on('failedLoading', (lng, ns, msg) =>
+    console.error(`Failed to load translations ${lng}/${ns}:`, msg),
+  );
   await i18next
     .use(HttpBackend)
     .use(LanguageDetector)

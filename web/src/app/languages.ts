@@ -72,6 +72,7 @@ export const dayjsLocale: Record<Language, string> = {
   it: 'it',
 };
 
-export const loadAntdLocale = async (language: Language): Promise<Locale> => (await antdLoaders[language]()).default;
+export const loadAntdLocale = async (language: Language): Promise<Locale> =>
+  (await antdLoaders[language]()).default;
 
 export const loadDayjsLocale = (language: Language): Promise<unknown> => dayjsLoaders[language]();

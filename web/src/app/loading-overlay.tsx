@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 export const LoadingOverlay = ({ fixed = false, label }: { fixed?: boolean; label?: string }) => {
   const { t } = useTranslation('common', { useSuspense: false });
   return (
-    <div className={fixed ? 'loading-overlay loading-overlay--fixed' : 'loading-overlay'} role="status" aria-live="polite">
+    <div
+      className={fixed ? 'loading-overlay loading-overlay--fixed' : 'loading-overlay'}
+      role="status"
+      aria-live="polite"
+    >
       <img className="loading-overlay__logo" src="/logo.svg" alt="" width={56} height={56} />
       <span className="loading-overlay__label">{label ?? t('loading', { defaultValue: 'Loading…' })}</span>
     </div>

@@ -48,7 +48,12 @@ const entityNode = (definition: EntityDefinition, t: TFunction): MenuNode | unde
     };
   }
   if (definition.route) return { key: definition.route, label: title, path: definition.route };
-  if (definition.chartRoute) return { key: definition.chartRoute, label: t('menu.chart', { name: title }), path: definition.chartRoute };
+  if (definition.chartRoute)
+    return {
+      key: definition.chartRoute,
+      label: t('menu.chart', { name: title }),
+      path: definition.chartRoute,
+    };
   return undefined;
 };
 
@@ -83,7 +88,10 @@ export const buildMenu = (
 };
 
 /** Every leaf with its path, for the search box. */
-export const menuLeaves = (nodes: MenuNode[], trail: string[] = []): { label: string; path: string; trail: string[] }[] =>
+export const menuLeaves = (
+  nodes: MenuNode[],
+  trail: string[] = [],
+): { label: string; path: string; trail: string[] }[] =>
   nodes.flatMap((node) =>
     node.path
       ? [{ label: node.label, path: node.path, trail }]

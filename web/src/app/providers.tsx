@@ -7,7 +7,22 @@ import { dayjsLocale, directionOf, loadAntdLocale, loadDayjsLocale, toLanguage }
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { useThemeMode } from './theme-mode.ts';
 
-export const brandToken = { colorPrimary: '#0b6e4f', borderRadius: 6, fontFamily: 'system-ui, "Segoe UI", Tahoma, sans-serif' };
+export const brandToken = {
+  colorPrimary: '#0b6e4f',
+  borderRadius: 6,
+  fontFamily: 'system-ui, "Segoe UI", Tahoma, sans-serif',
+};
+
+/** Stronger than Ant Design's defaults so placeholders and danger text meet WCAG AA contrast. */
+const lightContrast = {
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+  colorError: '#c41d1d',
+  colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+};
+const darkContrast = {
+  colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
+  colorTextDescription: 'rgba(255, 255, 255, 0.65)',
+};
 
 /** Loads the Ant Design and dayjs locales of a language, then applies dayjs's. */
 export const prepareLocale = async (language: string) => {
@@ -38,7 +53,10 @@ export const Providers = ({ children }: { children: ReactNode }) => {
   }, [language]);
 
   const themeConfig = useMemo(
-    () => ({ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: brandToken }),
+    () => ({
+      algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+      token: { ...brandToken, ...(mode === 'dark' ? darkContrast : lightContrast) },
+    }),
     [mode],
   );
 

@@ -20,7 +20,9 @@ const report = (error: unknown, silent: boolean | undefined) => {
 export const createQueryClient = () =>
   new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta?.silent) }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => report(error, mutation.meta?.silent) }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => report(error, mutation.meta?.silent),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

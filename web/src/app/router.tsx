@@ -7,7 +7,9 @@ import { PublicLayout } from './public/public-layout.tsx';
 import { useSessionUser } from './use-session.ts';
 
 // The signed-in application is a separate chunk so the login screen ships little JavaScript.
-const AuthenticatedApp = lazy(() => import('./authenticated-app.tsx').then((m) => ({ default: m.AuthenticatedApp })));
+const AuthenticatedApp = lazy(() =>
+  import('./authenticated-app.tsx').then((m) => ({ default: m.AuthenticatedApp })),
+);
 const ForgotPasswordPage = lazy(() =>
   import('./public/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
 );
@@ -37,7 +39,9 @@ const GuestOnly = ({ children }: { children: ReactNode }) => {
   return user ? <Navigate to={safeRedirect(params.get('redirect'))} replace /> : children;
 };
 
-const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<LoadingOverlay />}>{children}</Suspense>;
+const Lazy = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<LoadingOverlay />}>{children}</Suspense>
+);
 
 export const createAppRouter = () =>
   createBrowserRouter([

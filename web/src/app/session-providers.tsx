@@ -10,7 +10,11 @@ const ToastBridge = () => {
   const { message } = App.useApp();
   const [forms, holder] = notification.useNotification({ placement: 'topRight', duration: 5, top: 64 });
   useEffect(() => bindToasts(forms, message), [forms, message]);
-  return <ConfigProvider theme={{ inherit: false, algorithm: theme.defaultAlgorithm, token: brandToken }}>{holder}</ConfigProvider>;
+  return (
+    <ConfigProvider theme={{ inherit: false, algorithm: theme.defaultAlgorithm, token: brandToken }}>
+      {holder}
+    </ConfigProvider>
+  );
 };
 
 const queryClient = createQueryClient();

@@ -47,6 +47,9 @@ export const formatNumber = (value: unknown, fractionDigits?: number): string =>
   const [integerPart, fractionPart = ''] = (negative ? text.slice(1) : text).split('.');
   const grouped = numberFormat(0, 0).format(BigInt(integerPart));
   const fraction = fractionPart;
-  const decimalSeparator = numberFormat(1, 1).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const decimalSeparator =
+    numberFormat(1, 1)
+      .formatToParts(1.5)
+      .find((p) => p.type === 'decimal')?.value ?? '.';
   return `${negative ? '-' : ''}${grouped}${fraction ? decimalSeparator + fraction : ''}`;
 };

@@ -6,12 +6,15 @@ import type { TFunction } from 'i18next';
 export const entityTitleKey = (definition: EntityDefinition) => `entities.${definition.key}.title`;
 
 export const fieldLabelKey = (definition: EntityDefinition, name: string) =>
-  (standardColumns as readonly string[]).includes(name) ? `columns.${name}` : `entities.${definition.key}.fields.${name}`;
+  (standardColumns as readonly string[]).includes(name)
+    ? `columns.${name}`
+    : `entities.${definition.key}.fields.${name}`;
 
 export const gridFieldLabelKey = (definition: EntityDefinition, grid: string, name: string) =>
   `entities.${definition.key}.gridFields.${grid}.${name}`;
 
-export const tabLabelKey = (definition: EntityDefinition, tab: string) => `entities.${definition.key}.tabs.${tab}`;
+export const tabLabelKey = (definition: EntityDefinition, tab: string) =>
+  `entities.${definition.key}.tabs.${tab}`;
 
 export const optionLabelKey = (label: string) => `options.${label}`;
 

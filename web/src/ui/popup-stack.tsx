@@ -23,7 +23,10 @@ export const PopupStackProvider = ({ children }: { children: ReactNode }) => {
     setPopups((current) => [...current, { uid: nextUid++, entityKey, options }]);
   }, []);
 
-  const closeOne = useCallback((uid: number) => setPopups((current) => current.filter((p) => p.uid !== uid)), []);
+  const closeOne = useCallback(
+    (uid: number) => setPopups((current) => current.filter((p) => p.uid !== uid)),
+    [],
+  );
 
   const value = useMemo<PopupStack>(() => ({ open, depth: popups.length }), [open, popups.length]);
 

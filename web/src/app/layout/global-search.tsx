@@ -12,7 +12,8 @@ import { entityTitle } from '../../ui/labels.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { type MenuNode, menuLeaves } from '../menu.ts';
 
-const routed = () => entities.filter((definition): definition is EntityDefinition & { route: string } => !!definition.route);
+const routed = () =>
+  entities.filter((definition): definition is EntityDefinition & { route: string } => !!definition.route);
 
 const normalize = (text: string) => text.toLocaleLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
 
@@ -39,7 +40,10 @@ export const GlobalSearch = ({ nodes }: { nodes: MenuNode[] }) => {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const screens = useMemo(() => [{ label: t('menu.home'), path: '/', trail: [] as string[] }, ...menuLeaves(nodes)], [nodes, t]);
+  const screens = useMemo(
+    () => [{ label: t('menu.home'), path: '/', trail: [] as string[] }, ...menuLeaves(nodes)],
+    [nodes, t],
+  );
   const current = routed().find((definition) => definition.route === location.pathname);
 
   // "<screen words> <number>" or "#<number>" (on a list screen) goes to that record.
@@ -68,7 +72,10 @@ export const GlobalSearch = ({ nodes }: { nodes: MenuNode[] }) => {
       const found = await Promise.all(
         routed().map(async (definition) => {
           try {
-            const { rows } = await resourceClient(definition).list({ page: 0, pageSize: 5, search: debounced }, signal);
+            const { rows } = await resourceClient(definition).list(
+              { page: 0, pageSize: 5, search: debounced },
+              signal,
+            );
             return rows.map((row) => ({
               value: `${definition.route}?number=${row.number}`,
               label: `${entityTitle(t, definition)} #${row.number} — ${recordText(definition, row)}`,
@@ -85,7 +92,11 @@ export const GlobalSearch = ({ nodes }: { nodes: MenuNode[] }) => {
   const wanted = normalize(text.trim());
   const screenOptions = wanted
     ? screens
-        .filter((screen) => normalize(screen.label).includes(wanted) || screen.trail.some((part) => normalize(part).includes(wanted)))
+        .filter(
+          (screen) =>
+            normalize(screen.label).includes(wanted) ||
+            screen.trail.some((part) => normalize(part).includes(wanted)),
+        )
         .slice(0, 10)
         .map((screen) => ({ value: screen.path, label: [...screen.trail, screen.label].join(' › ') }))
     : [];

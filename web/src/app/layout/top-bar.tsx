@@ -109,7 +109,12 @@ export const TopBar = ({ nodes, onOpenMenu, onSignOut }: TopBarProps) => {
             },
           }}
         >
-          <Button type="text" icon={<UserOutlined />} aria-label={t('topBar.userMenu')} data-testid="user-menu">
+          <Button
+            type="text"
+            icon={<UserOutlined />}
+            aria-label={t('topBar.userMenu')}
+            data-testid="user-menu"
+          >
             <span className="top-bar__user">{userName}</span>
           </Button>
         </Dropdown>

@@ -12,7 +12,11 @@ export const ForgotPasswordPage = () => {
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = !email.trim() ? t('login.emailRequired') : emailPattern.test(email.trim()) ? undefined : t('login.emailInvalid');
+    const problem = !email.trim()
+      ? t('login.emailRequired')
+      : emailPattern.test(email.trim())
+        ? undefined
+        : t('login.emailInvalid');
     setError(problem);
     if (problem) return;
     setState({ busy: true });
@@ -34,7 +38,16 @@ export const ForgotPasswordPage = () => {
           <p className="public-card__subtitle">{t('forgot.subtitle')}</p>
           {state.failure && <Notice kind="error" text={state.failure} />}
           <form onSubmit={send} noValidate name="forgot">
-            <PublicField id="forgot-email" label={t('login.email')} error={error} type="email" autoComplete="email" autoFocus value={email} onValue={setEmail} />
+            <PublicField
+              id="forgot-email"
+              label={t('login.email')}
+              error={error}
+              type="email"
+              autoComplete="email"
+              autoFocus
+              value={email}
+              onValue={setEmail}
+            />
             <SubmitButton busy={state.busy} label={t('forgot.submit')} />
           </form>
         </>

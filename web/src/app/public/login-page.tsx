@@ -16,7 +16,11 @@ export const LoginPage = () => {
   const signIn = async (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      email: !email.trim() ? t('login.emailRequired') : emailPattern.test(email.trim()) ? undefined : t('login.emailInvalid'),
+      email: !email.trim()
+        ? t('login.emailRequired')
+        : emailPattern.test(email.trim())
+          ? undefined
+          : t('login.emailInvalid'),
       password: password ? undefined : t('login.passwordRequired'),
     };
     setErrors(found);
@@ -43,8 +47,25 @@ export const LoginPage = () => {
       <p className="public-card__subtitle">{t('login.subtitle')}</p>
       {failure && <Notice kind="error" text={failure} testId="login-error" />}
       <form onSubmit={signIn} noValidate name="login">
-        <PublicField id="login-email" label={t('login.email')} error={errors.email} type="email" autoComplete="username" autoFocus value={email} onValue={setEmail} />
-        <PublicField id="login-password" label={t('login.password')} error={errors.password} type="password" autoComplete="current-password" value={password} onValue={setPassword} />
+        <PublicField
+          id="login-email"
+          label={t('login.email')}
+          error={errors.email}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          value={email}
+          onValue={setEmail}
+        />
+        <PublicField
+          id="login-password"
+          label={t('login.password')}
+          error={errors.password}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+        />
         <SubmitButton busy={busy} label={t('login.submit')} testId="login-submit" />
       </form>
       <div className="public-card__links">

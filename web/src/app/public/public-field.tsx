@@ -54,14 +54,28 @@ export const PublicField = ({ id, label, error, onValue, type = 'text', ...input
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const Notice = ({ kind, text, testId }: { kind: 'error' | 'success' | 'warning'; text: string; testId?: string }) => (
+export const Notice = ({
+  kind,
+  text,
+  testId,
+}: {
+  kind: 'error' | 'success' | 'warning';
+  text: string;
+  testId?: string;
+}) => (
   <div className={`notice notice--${kind}`} role={kind === 'error' ? 'alert' : 'status'} data-testid={testId}>
     {text}
   </div>
 );
 
 export const SubmitButton = ({ busy, label, testId }: { busy?: boolean; label: string; testId?: string }) => (
-  <button type="submit" className="plain-button plain-button--primary plain-button--block" disabled={busy} aria-busy={busy} data-testid={testId}>
+  <button
+    type="submit"
+    className="plain-button plain-button--primary plain-button--block"
+    disabled={busy}
+    aria-busy={busy}
+    data-testid={testId}
+  >
     {busy && <span className="spinner" aria-hidden="true" />}
     {label}
   </button>

@@ -46,8 +46,25 @@ export const ResetPasswordPage = () => {
           <>
             {state.failure && <Notice kind="error" text={state.failure} />}
             <form onSubmit={reset} noValidate name="reset">
-              <PublicField id="reset-password" label={t('reset.password')} error={errors.password} type="password" autoComplete="new-password" autoFocus value={password} onValue={setPassword} />
-              <PublicField id="reset-confirm" label={t('reset.confirm')} error={errors.confirm} type="password" autoComplete="new-password" value={confirm} onValue={setConfirm} />
+              <PublicField
+                id="reset-password"
+                label={t('reset.password')}
+                error={errors.password}
+                type="password"
+                autoComplete="new-password"
+                autoFocus
+                value={password}
+                onValue={setPassword}
+              />
+              <PublicField
+                id="reset-confirm"
+                label={t('reset.confirm')}
+                error={errors.confirm}
+                type="password"
+                autoComplete="new-password"
+                value={confirm}
+                onValue={setConfirm}
+              />
               <SubmitButton busy={state.busy} label={t('reset.submit')} />
             </form>
           </>

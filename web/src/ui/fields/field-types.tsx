@@ -71,24 +71,35 @@ const asString = (value: unknown) => (value === null || value === undefined ? ''
 
 const TextCell = ({ value }: CellProps) => asString(value);
 
-const textInput = (type: 'text' | 'email' | 'tel') =>
-  function TextInput({ value, onChange, onBlur, id, invalid, disabled, describedBy, ariaLabel, field }: InputProps) {
-    return (
-      <Input
-        id={id}
-        type={type}
-        value={asString(value)}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        disabled={disabled}
-        status={invalid ? 'error' : undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        aria-label={ariaLabel}
-        maxLength={'max' in field ? field.max : undefined}
-      />
-    );
-  };
+const inputType = { email: 'email', phone: 'tel' } as const;
+
+function TextInput({
+  value,
+  onChange,
+  onBlur,
+  id,
+  invalid,
+  disabled,
+  describedBy,
+  ariaLabel,
+  field,
+}: InputProps) {
+  return (
+    <Input
+      id={id}
+      type={inputType[field.type as keyof typeof inputType] ?? 'text'}
+      value={asString(value)}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      disabled={disabled}
+      status={invalid ? 'error' : undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      aria-label={ariaLabel}
+      maxLength={'max' in field ? field.max : undefined}
+    />
+  );
+}
 
 const TextFilter = ({ value, onChange, id, label }: FilterProps) => (
   <Input
@@ -101,7 +112,16 @@ const TextFilter = ({ value, onChange, id, label }: FilterProps) => (
   />
 );
 
-const TextAreaInput = ({ value, onChange, onBlur, id, invalid, disabled, describedBy, ariaLabel }: InputProps) => (
+const TextAreaInput = ({
+  value,
+  onChange,
+  onBlur,
+  id,
+  invalid,
+  disabled,
+  describedBy,
+  ariaLabel,
+}: InputProps) => (
   <Input.TextArea
     id={id}
     value={asString(value)}
@@ -127,7 +147,17 @@ const NumberCell = ({ value, field }: CellProps<NumberField>) => {
   return field.type === 'percent' && text ? `${text} %` : text;
 };
 
-const NumberInput = ({ value, onChange, onBlur, id, invalid, disabled, describedBy, ariaLabel, field }: InputProps<NumberField>) => (
+const NumberInput = ({
+  value,
+  onChange,
+  onBlur,
+  id,
+  invalid,
+  disabled,
+  describedBy,
+  ariaLabel,
+  field,
+}: InputProps<NumberField>) => (
   <InputNumber<string>
     id={id}
     stringMode
@@ -198,28 +228,38 @@ const BooleanFilter = ({ value, onChange, id, label }: FilterProps) => {
   );
 };
 
-const dateInput = (withTime: boolean) =>
-  function DateInput({ value, onChange, onBlur, id, invalid, disabled, describedBy, ariaLabel }: InputProps) {
-    const parsed = typeof value === 'string' && value ? dayjs(value) : null;
-    return (
-      <DatePicker
-        id={id}
-        value={parsed?.isValid() ? parsed : null}
-        format={withTime ? dateTimeFormat : dateFormat}
-        showTime={withTime ? { format: 'HH:mm', minuteStep: 5 } : false}
-        onChange={(next) => {
-          onChange(next ? (withTime ? next.toISOString() : next.format('YYYY-MM-DD')) : null);
-        }}
-        onBlur={onBlur}
-        disabled={disabled}
-        status={invalid ? 'error' : undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        aria-label={ariaLabel}
-        className="date-input"
-      />
-    );
-  };
+function DateInput({
+  value,
+  onChange,
+  onBlur,
+  id,
+  invalid,
+  disabled,
+  describedBy,
+  ariaLabel,
+  field,
+}: InputProps) {
+  const withTime = field.type === 'datetime';
+  const parsed = typeof value === 'string' && value ? dayjs(value) : null;
+  return (
+    <DatePicker
+      id={id}
+      value={parsed?.isValid() ? parsed : null}
+      format={withTime ? dateTimeFormat : dateFormat}
+      showTime={withTime ? { format: 'HH:mm', minuteStep: 5 } : false}
+      onChange={(next) => {
+        onChange(next ? (withTime ? next.toISOString() : next.format('YYYY-MM-DD')) : null);
+      }}
+      onBlur={onBlur}
+      disabled={disabled}
+      status={invalid ? 'error' : undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      aria-label={ariaLabel}
+      className="date-input"
+    />
+  );
+}
 
 const DateFilter = ({ value, onChange, id, label }: FilterProps) => {
   const parsed = typeof value === 'string' && value ? dayjs(value) : null;
@@ -236,7 +276,10 @@ const DateFilter = ({ value, onChange, id, label }: FilterProps) => {
 };
 
 const optionsOf = (field: OptionField, t: TFunction) =>
-  (optionLists[field.options] ?? []).map((item) => ({ value: item.value, label: t(optionLabelKey(item.label)) }));
+  (optionLists[field.options] ?? []).map((item) => ({
+    value: item.value,
+    label: t(optionLabelKey(item.label)),
+  }));
 
 const optionText = ({ value, field }: CellProps<OptionField>, t: TFunction) => {
   const item = (optionLists[field.options] ?? []).find((option) => option.value === Number(value));
@@ -248,7 +291,17 @@ const OptionCell = (props: CellProps<OptionField>) => {
   return optionText(props, t);
 };
 
-const OptionInput = ({ value, onChange, onBlur, id, invalid, disabled, describedBy, ariaLabel, field }: InputProps<OptionField>) => {
+const OptionInput = ({
+  value,
+  onChange,
+  onBlur,
+  id,
+  invalid,
+  disabled,
+  describedBy,
+  ariaLabel,
+  field,
+}: InputProps<OptionField>) => {
   const { t } = useTranslation();
   return (
     <Select<number>
@@ -285,7 +338,8 @@ const OptionFilter = ({ value, onChange, id, label, field }: FilterProps<OptionF
   );
 };
 
-const referenceText = ({ name, row, value }: CellProps) => asString(row[`${name}Label`] ?? (value ? value : ''));
+const referenceText = ({ name, row, value }: CellProps) =>
+  asString(row[`${name}Label`] ?? (value ? value : ''));
 
 const ReferenceCell = (props: CellProps<ReferenceField>) => referenceText(props);
 
@@ -350,17 +404,32 @@ const ColorInput = ({ value, onChange, onBlur, id, disabled, ariaLabel }: InputP
     showText
   >
     <button type="button" id={id} className="color-input" aria-label={ariaLabel} disabled={disabled}>
-      <span className="color-cell__swatch" style={{ background: typeof value === 'string' ? value : 'transparent' }} />
+      <span
+        className="color-cell__swatch"
+        style={{ background: typeof value === 'string' ? value : 'transparent' }}
+      />
       {asString(value)}
     </button>
   </ColorPicker>
 );
 
-const jsonText = ({ value }: CellProps) => (value === null || value === undefined ? '' : JSON.stringify(value));
+const jsonText = ({ value }: CellProps) =>
+  value === null || value === undefined ? '' : JSON.stringify(value);
 
 /** Free-form JSON, edited as text; the value is parsed when it is valid JSON and kept as text until then. */
-const JsonInput = ({ value, onChange, onBlur, id, invalid, disabled, describedBy, ariaLabel }: InputProps) => {
-  const [text, setText] = useState(() => (value === null || value === undefined ? '' : JSON.stringify(value, null, 2)));
+const JsonInput = ({
+  value,
+  onChange,
+  onBlur,
+  id,
+  invalid,
+  disabled,
+  describedBy,
+  ariaLabel,
+}: InputProps) => {
+  const [text, setText] = useState(() =>
+    value === null || value === undefined ? '' : JSON.stringify(value, null, 2),
+  );
   useEffect(() => {
     setText((current) => {
       try {
@@ -397,7 +466,7 @@ const JsonInput = ({ value, onChange, onBlur, id, invalid, disabled, describedBy
 
 const plainText = (props: CellProps) => asString(props.value);
 
-const text: FieldTypeUi = { text: plainText, Cell: TextCell, Input: textInput('text'), Filter: TextFilter };
+const text: FieldTypeUi = { text: plainText, Cell: TextCell, Input: TextInput, Filter: TextFilter };
 
 const numberUi: FieldTypeUi<NumberField> = {
   text: (props) => NumberCell(props) as string,
@@ -407,12 +476,10 @@ const numberUi: FieldTypeUi<NumberField> = {
   numeric: true,
 };
 
-const dateUi = (withTime: boolean): FieldTypeUi => ({
-  text: ({ value }) => (withTime ? formatDateTime(value) : formatDate(value)),
-  Cell: ({ value }) => (withTime ? formatDateTime(value) : formatDate(value)),
-  Input: dateInput(withTime),
-  Filter: DateFilter,
-});
+const dateText = ({ value, field }: CellProps) =>
+  field.type === 'datetime' ? formatDateTime(value) : formatDate(value);
+
+const dateUi: FieldTypeUi = { text: dateText, Cell: dateText, Input: DateInput, Filter: DateFilter };
 
 /**
  * One cell, one input and one filter per field type. The mapped type makes it exhaustive: a new
@@ -421,8 +488,8 @@ const dateUi = (withTime: boolean): FieldTypeUi => ({
 export const fieldTypes: { [T in FieldType]: FieldTypeUi<FieldOfType<T>> } = {
   text,
   textarea: { text: plainText, Cell: TextCell, Input: TextAreaInput, Filter: TextFilter },
-  email: { text: plainText, Cell: TextCell, Input: textInput('email'), Filter: TextFilter },
-  phone: { text: plainText, Cell: TextCell, Input: textInput('tel'), Filter: TextFilter },
+  email: { text: plainText, Cell: TextCell, Input: TextInput, Filter: TextFilter },
+  phone: { text: plainText, Cell: TextCell, Input: TextInput, Filter: TextFilter },
   integer: numberUi,
   decimal: numberUi,
   money: numberUi,
@@ -433,8 +500,8 @@ export const fieldTypes: { [T in FieldType]: FieldTypeUi<FieldOfType<T>> } = {
     Input: BooleanInput,
     Filter: BooleanFilter,
   },
-  date: dateUi(false),
-  datetime: dateUi(true),
+  date: dateUi,
+  datetime: dateUi,
   option: { text: optionText, Cell: OptionCell, Input: OptionInput, Filter: OptionFilter },
   reference: { text: referenceText, Cell: ReferenceCell, Input: ReferenceInput, Filter: ReferenceFilter },
   color: { text: plainText, Cell: ColorCell, Input: ColorInput, Filter: TextFilter },
@@ -443,4 +510,3 @@ export const fieldTypes: { [T in FieldType]: FieldTypeUi<FieldOfType<T>> } = {
 
 /** The widgets of one field, typed loosely for generic screens. */
 export const uiOf = (field: FieldDefinition): FieldTypeUi => fieldTypes[field.type] as unknown as FieldTypeUi;
-

@@ -81,7 +81,8 @@ export const ReferencePicker = ({
   const [labels, setLabels] = useState<Record<string, string>>({});
 
   useEffect(() => {
-    if (value && initialLabel) setLabels((known) => (known[value] ? known : { ...known, [value]: initialLabel }));
+    if (value && initialLabel)
+      setLabels((known) => (known[value] ? known : { ...known, [value]: initialLabel }));
   }, [value, initialLabel]);
 
   const query = useQuery({

@@ -17,14 +17,25 @@ interface FormFieldProps {
 }
 
 /** Label (with a red asterisk when required), the type's input, and the error under it. */
-export const FormField = ({ definition, name, field, label, control, row, idPrefix, disabled }: FormFieldProps) => {
+export const FormField = ({
+  definition,
+  name,
+  field,
+  label,
+  control,
+  row,
+  idPrefix,
+  disabled,
+}: FormFieldProps) => {
   const { t } = useTranslation();
   const Input = uiOf(field).Input;
   const id = `${idPrefix}-${name}`;
   const errorId = `${id}-error`;
   // A tree record may not be its own parent.
   const excludeIds =
-    definition.tree && name === definition.tree.parentField && typeof row?.id === 'string' ? [row.id] : undefined;
+    definition.tree && name === definition.tree.parentField && typeof row?.id === 'string'
+      ? [row.id]
+      : undefined;
   return (
     <Controller
       control={control}
@@ -32,7 +43,10 @@ export const FormField = ({ definition, name, field, label, control, row, idPref
       render={({ field: bound, fieldState }) => {
         const error = fieldState.error as FieldError | undefined;
         return (
-          <div className={`form-field form-field--${field.type}${error ? ' form-field--error' : ''}`} data-field={name}>
+          <div
+            className={`form-field form-field--${field.type}${error ? ' form-field--error' : ''}`}
+            data-field={name}
+          >
             <label htmlFor={id} className="form-field__label">
               {label}
               {field.required && (

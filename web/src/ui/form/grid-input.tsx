@@ -23,7 +23,8 @@ export const GridInput = ({ definition, name, grid, control, label, idPrefix }: 
   const { fields: rows, append, remove } = useFieldArray({ control, name: name as never });
   const { errors } = useFormState({ control, name });
   const columns = writableFields(grid.fields);
-  const rootError = (errors[name] as { message?: string; root?: { message?: string } } | undefined) ?? undefined;
+  const rootError =
+    (errors[name] as { message?: string; root?: { message?: string } } | undefined) ?? undefined;
   const atMax = grid.max !== undefined && rows.length >= grid.max;
   return (
     <fieldset className="grid-input" data-grid={name}>
@@ -36,7 +37,11 @@ export const GridInput = ({ definition, name, grid, control, label, idPrefix }: 
               {columns.map(([column, field]) => (
                 <th scope="col" key={column}>
                   {t(gridFieldLabelKey(definition, name, column))}
-                  {field.required && <span className="form-field__required" aria-hidden="true">*</span>}
+                  {field.required && (
+                    <span className="form-field__required" aria-hidden="true">
+                      *
+                    </span>
+                  )}
                 </th>
               ))}
               <th scope="col">

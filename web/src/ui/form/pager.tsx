@@ -1,4 +1,10 @@
-import { LeftOutlined, PlusOutlined, RightOutlined, StepBackwardOutlined, StepForwardOutlined } from '@ant-design/icons';
+import {
+  LeftOutlined,
+  PlusOutlined,
+  RightOutlined,
+  StepBackwardOutlined,
+  StepForwardOutlined,
+} from '@ant-design/icons';
 import { Button, Input, Space, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +29,18 @@ export const Pager = ({ controller }: { controller: RecordFormController }) => {
 
   return (
     <Space.Compact className="pager" data-testid="pager">
-      {button(t('pager.first'), <StepBackwardOutlined className="flip-rtl" />, () => void go('first'), 'pager-first')}
-      {button(t('pager.previous'), <LeftOutlined className="flip-rtl" />, () => void go('previous'), 'pager-previous')}
+      {button(
+        t('pager.first'),
+        <StepBackwardOutlined className="flip-rtl" />,
+        () => void go('first'),
+        'pager-first',
+      )}
+      {button(
+        t('pager.previous'),
+        <LeftOutlined className="flip-rtl" />,
+        () => void go('previous'),
+        'pager-previous',
+      )}
       {isNew ? (
         <span className="pager__new" data-testid="pager-new">
           <Tag color="green" variant="solid">
@@ -44,12 +60,22 @@ export const Pager = ({ controller }: { controller: RecordFormController }) => {
         />
       )}
       {button(t('pager.next'), <RightOutlined className="flip-rtl" />, () => void go('next'), 'pager-next')}
-      {button(t('pager.last'), <StepForwardOutlined className="flip-rtl" />, () => void go('last'), 'pager-last')}
+      {button(
+        t('pager.last'),
+        <StepForwardOutlined className="flip-rtl" />,
+        () => void go('last'),
+        'pager-last',
+      )}
       <span className="pager__total" data-testid="pager-total">
         {count === undefined ? '' : t('pager.total', { count, formatted: formatNumber(count) })}
       </span>
       <Tooltip title={t('actions.addNew')}>
-        <Button aria-label={t('actions.addNew')} icon={<PlusOutlined />} onClick={() => void addNew()} data-testid="pager-add" />
+        <Button
+          aria-label={t('actions.addNew')}
+          icon={<PlusOutlined />}
+          onClick={() => void addNew()}
+          data-testid="pager-add"
+        />
       </Tooltip>
     </Space.Compact>
   );

@@ -10,7 +10,12 @@ import { FormField, ReadOnlyField } from './form-field.tsx';
 import { GridInput } from './grid-input.tsx';
 import { Pager } from './pager.tsx';
 import type { FormValues } from './record-values.ts';
-import { type ConfirmRequest, type FormTarget, type RecordFormController, useRecordForm } from './use-record-form.ts';
+import {
+  type ConfirmRequest,
+  type FormTarget,
+  type RecordFormController,
+  useRecordForm,
+} from './use-record-form.ts';
 
 export interface RecordFormProps {
   definition: EntityDefinition;
@@ -25,7 +30,15 @@ export interface RecordFormProps {
   testId?: string;
 }
 
-const FormBody = ({ definition, controller, idPrefix }: { definition: EntityDefinition; controller: RecordFormController; idPrefix: string }) => {
+const FormBody = ({
+  definition,
+  controller,
+  idPrefix,
+}: {
+  definition: EntityDefinition;
+  controller: RecordFormController;
+  idPrefix: string;
+}) => {
   const { t } = useTranslation();
   const { form, record } = controller;
   const writable = new Set(writableFields(definition.fields).map(([name]) => name));
@@ -50,7 +63,14 @@ const FormBody = ({ definition, controller, idPrefix }: { definition: EntityDefi
             idPrefix={idPrefix}
           />
         ) : (
-          <ReadOnlyField key={name} name={name} field={field} label={label} row={record} idPrefix={idPrefix} />
+          <ReadOnlyField
+            key={name}
+            name={name}
+            field={field}
+            label={label}
+            row={record}
+            idPrefix={idPrefix}
+          />
         ),
       );
     }
@@ -123,8 +143,19 @@ export const RecordForm = ({
     [modal, zIndex],
   );
 
-  const controller = useRecordForm({ definition, target, onTargetChange, scope, prefill, pager, onSaved, onClose, confirm });
-  const { record, isNew, number, loading, loadError, dirty, saving, deleting, save, remove, close } = controller;
+  const controller = useRecordForm({
+    definition,
+    target,
+    onTargetChange,
+    scope,
+    prefill,
+    pager,
+    onSaved,
+    onClose,
+    confirm,
+  });
+  const { record, isNew, number, loading, loadError, dirty, saving, deleting, save, remove, close } =
+    controller;
   const title = entityTitle(t, definition);
 
   return (
@@ -145,10 +176,18 @@ export const RecordForm = ({
         <header className="record-form__header">
           <h2 id={titleId} className="record-form__title">
             {title}
-            <span className="record-form__number">{isNew || !record ? t('form.newRecord') : `#${number}`}</span>
+            <span className="record-form__number">
+              {isNew || !record ? t('form.newRecord') : `#${number}`}
+            </span>
             {dirty && <span className="record-form__dirty">{t('form.unsaved')}</span>}
           </h2>
-          <Button type="text" icon={<CloseOutlined />} aria-label={t('actions.close')} onClick={() => void close()} data-testid="form-close" />
+          <Button
+            type="text"
+            icon={<CloseOutlined />}
+            aria-label={t('actions.close')}
+            onClick={() => void close()}
+            data-testid="form-close"
+          />
         </header>
         <form
           className="record-form__main"
@@ -171,7 +210,13 @@ export const RecordForm = ({
           {pager ? <Pager controller={controller} /> : <span />}
           <span className="record-form__actions">
             {record && !isNew && (
-              <Button danger icon={<DeleteOutlined />} onClick={() => void remove()} loading={deleting} data-testid="form-delete">
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() => void remove()}
+                loading={deleting}
+                data-testid="form-delete"
+              >
                 {t('actions.delete')}
               </Button>
             )}

@@ -9,7 +9,9 @@ export const editableFields = (definition: EntityDefinition) => writableFields(d
 
 const defaultOf = (field: FieldDefinition): unknown => {
   if ((field.type === 'date' || field.type === 'datetime') && 'defaultToday' in field && field.defaultToday) {
-    return field.type === 'date' ? dayjs().format('YYYY-MM-DD') : dayjs().second(0).millisecond(0).toISOString();
+    return field.type === 'date'
+      ? dayjs().format('YYYY-MM-DD')
+      : dayjs().second(0).millisecond(0).toISOString();
   }
   if (field.default !== undefined) return field.default;
   if (field.type === 'boolean') return false;

@@ -42,7 +42,13 @@ export interface RecordFormOptions {
 }
 
 /** Query keys that every change of an entity's records makes stale. */
-export const entityQueryKeys = (key: string) => [['list', key], ['last', key], ['count', key], ['picker', key], ['tree', key]];
+export const entityQueryKeys = (key: string) => [
+  ['list', key],
+  ['last', key],
+  ['count', key],
+  ['picker', key],
+  ['tree', key],
+];
 
 /**
  * The headless record form: loading by number/id, dirty tracking, zod validation from the domain,
@@ -67,7 +73,10 @@ export const useRecordForm = ({
   const scopeKey = JSON.stringify(scope);
   const confirming = useRef(false);
 
-  const recordKey = useMemo(() => ['record', definition.key, target, scopeKey] as const, [definition.key, target, scopeKey]);
+  const recordKey = useMemo(
+    () => ['record', definition.key, target, scopeKey] as const,
+    [definition.key, target, scopeKey],
+  );
   const recordQuery = useQuery({
     queryKey: recordKey,
     queryFn: async ({ signal }): Promise<EntityRow | null> => {
@@ -88,7 +97,8 @@ export const useRecordForm = ({
   const countQuery = useQuery({
     queryKey: ['count', definition.key, scopeKey],
     queryFn: async ({ signal }) =>
-      (await client.list({ page: 0, pageSize: 1, filters: scope.code ? { code: scope.code } : {} }, signal)).count,
+      (await client.list({ page: 0, pageSize: 1, filters: scope.code ? { code: scope.code } : {} }, signal))
+        .count,
     enabled: pager,
   });
 
@@ -103,7 +113,9 @@ export const useRecordForm = ({
   const loaded = recordQuery.isSuccess;
   const isNew = loaded && record === null;
   const lastNumber = lastQuery.data?.number ?? 0;
-  const number = record?.number ?? (target.kind === 'number' && target.number > lastNumber ? target.number : lastNumber + 1);
+  const number =
+    record?.number ??
+    (target.kind === 'number' && target.number > lastNumber ? target.number : lastNumber + 1);
 
   // A newly loaded record (or a new blank one) replaces the form's values and clean state.
   const prefillKey = JSON.stringify(prefill ?? {});
@@ -286,7 +298,22 @@ export const useRecordForm = ({
         `${t('form.failedDelete')}${error instanceof Error && error.message ? `: ${error.message}` : ''}`,
       );
     }
-  }, [record, ask, t, deleteMutation, form, definition, prefill, invalidate, onDeleted, pager, onClose, client, scope, onTargetChange]);
+  }, [
+    record,
+    ask,
+    t,
+    deleteMutation,
+    form,
+    definition,
+    prefill,
+    invalidate,
+    onDeleted,
+    pager,
+    onClose,
+    client,
+    scope,
+    onTargetChange,
+  ]);
 
   // Keyboard: Ctrl+S saves, Escape closes, Alt+PageUp/PageDown move between records.
   const handlers = useRef({ save, close, go });
@@ -302,7 +329,10 @@ export const useRecordForm = ({
           void handlers.current.save();
         } else if (event.key === 'Escape') {
           const target = event.target as HTMLElement | null;
-          if (target?.closest?.('.ant-select-open, .ant-picker-focused') || document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')) {
+          if (
+            target?.closest?.('.ant-select-open, .ant-picker-focused') ||
+            document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+          ) {
             return;
           }
           event.preventDefault();

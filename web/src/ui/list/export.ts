@@ -28,7 +28,9 @@ export const downloadCsv = (table: TextTable, baseName: string) =>
 export const downloadXlsx = async (table: TextTable, baseName: string, rightToLeft: boolean) => {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(baseName.slice(0, 31), { views: [{ rightToLeft, state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(baseName.slice(0, 31), {
+    views: [{ rightToLeft, state: 'frozen', ySplit: 1 }],
+  });
   sheet.addRow(table.headers).font = { bold: true };
   for (const row of table.rows) sheet.addRow(row);
   sheet.columns.forEach((column, index) => {

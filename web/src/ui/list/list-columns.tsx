@@ -26,14 +26,32 @@ export const listColumns = (definition: EntityDefinition, t: TFunction): ListCol
     const field = definition.fields[key] ?? standard[key];
     const label = fieldLabel(t, definition, key);
     if (!field) {
-      return { key, label, numeric: false, text: (row) => String(row[key] ?? ''), render: (row) => String(row[key] ?? '') };
+      return {
+        key,
+        label,
+        numeric: false,
+        text: (row) => String(row[key] ?? ''),
+        render: (row) => String(row[key] ?? ''),
+      };
     }
     const ui = uiOf(field);
     if (key === 'createdAt' || key === 'updatedAt') {
-      return { key, label, numeric: false, text: (row) => formatDateTime(row[key]), render: (row) => formatDateTime(row[key]) };
+      return {
+        key,
+        label,
+        numeric: false,
+        text: (row) => formatDateTime(row[key]),
+        render: (row) => formatDateTime(row[key]),
+      };
     }
     if (key === 'number') {
-      return { key, label, numeric: true, text: (row) => String(row.number ?? ''), render: (row) => String(row.number ?? '') };
+      return {
+        key,
+        label,
+        numeric: true,
+        text: (row) => String(row.number ?? ''),
+        render: (row) => String(row.number ?? ''),
+      };
     }
     const Cell = ui.Cell;
     return {

@@ -67,7 +67,9 @@ export const ListScreen = ({ definition }: { definition: EntityDefinition }) => 
 
   const list = useListController({ definition, code, confirm });
   const columns = useMemo(() => listColumns(definition, t), [definition, t]);
-  const filterFields = Object.entries(definition.fields).filter(([, field]) => field.filter && uiOf(field).Filter);
+  const filterFields = Object.entries(definition.fields).filter(
+    ([, field]) => field.filter && uiOf(field).Filter,
+  );
   const title = entityTitle(t, definition);
 
   const setTarget = useCallback(
@@ -111,7 +113,10 @@ export const ListScreen = ({ definition }: { definition: EntityDefinition }) => 
         rows.push(...result.rows);
         if (page + 1 >= result.pages || result.rows.length === 0) break;
       }
-      const table = { headers: columns.map((c) => c.label), rows: rows.map((row) => columns.map((c) => c.text(row))) };
+      const table = {
+        headers: columns.map((c) => c.label),
+        rows: rows.map((row) => columns.map((c) => c.text(row))),
+      };
       const baseName = `${definition.key}-${new Date().toISOString().slice(0, 10)}`;
       if (format === 'csv') downloadCsv(table, baseName);
       else await downloadXlsx(table, baseName, i18n.dir() === 'rtl');
@@ -120,18 +125,29 @@ export const ListScreen = ({ definition }: { definition: EntityDefinition }) => 
     }
   };
 
-  const selectedRow = list.selectedIds.length === 1 ? list.rows.find((row) => row.id === list.selectedIds[0]) : undefined;
+  const selectedRow =
+    list.selectedIds.length === 1 ? list.rows.find((row) => row.id === list.selectedIds[0]) : undefined;
 
   return (
     <section className="list-screen" aria-labelledby="list-title" data-entity={definition.key}>
       <div className="list-screen__titlebar">
         <Tooltip title={t('actions.back')}>
-          <Button type="text" icon={<ArrowLeftOutlined className="flip-rtl" />} aria-label={t('actions.back')} onClick={() => navigate(-1)} className="no-print" />
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined className="flip-rtl" />}
+            aria-label={t('actions.back')}
+            onClick={() => navigate(-1)}
+            className="no-print"
+          />
         </Tooltip>
         <h1 id="list-title" className="list-screen__title">
           {title}
         </h1>
-        <Tag className="list-screen__count" data-testid="list-count" aria-label={t('list.total', { count: list.count })}>
+        <Tag
+          className="list-screen__count"
+          data-testid="list-count"
+          aria-label={t('list.total', { count: list.count })}
+        >
           {formatNumber(list.count)}
         </Tag>
         <Input.Search
@@ -147,7 +163,12 @@ export const ListScreen = ({ definition }: { definition: EntityDefinition }) => 
 
       <div className="list-screen__toolbar no-print">
         <Space wrap>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ kind: 'new' })} data-testid="list-add">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setTarget({ kind: 'new' })}
+            data-testid="list-add"
+          >
             {t('actions.addNew')}
           </Button>
           <Button
@@ -186,12 +207,20 @@ export const ListScreen = ({ definition }: { definition: EntityDefinition }) => 
             </Button>
           </Dropdown>
           {filterFields.length > 0 && (
-            <Button icon={<FilterOutlined />} aria-pressed={showFilters} onClick={() => setShowFilters((v) => !v)}>
+            <Button
+              icon={<FilterOutlined />}
+              aria-pressed={showFilters}
+              onClick={() => setShowFilters((v) => !v)}
+            >
               {t('list.filters')}
             </Button>
           )}
           <Tooltip title={t('actions.refresh')}>
-            <Button icon={<ReloadOutlined />} aria-label={t('actions.refresh')} onClick={() => void list.refetch()} />
+            <Button
+              icon={<ReloadOutlined />}
+              aria-label={t('actions.refresh')}
+              onClick={() => void list.refetch()}
+            />
           </Tooltip>
         </Space>
       </div>
@@ -246,7 +275,6 @@ export const ListScreen = ({ definition }: { definition: EntityDefinition }) => 
         columns={tableColumns}
         dataSource={list.rows}
         loading={{ spinning: list.loading, description: t('loading') }}
-        scroll={{ x: 'max-content' }}
         rowSelection={{
           selectedRowKeys: list.selectedIds,
           onChange: (keys) => list.setSelectedIds(keys as string[]),

@@ -85,10 +85,14 @@ export const useListController = ({ definition, code, confirm }: ListControllerO
       await bulkDelete.mutateAsync(selectedIds);
       toast.success(t('toastMessages.successToDelete'));
       setSelectedIds([]);
-      await Promise.all(entityQueryKeys(definition.key).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        entityQueryKeys(definition.key).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
       return true;
     } catch (error) {
-      toast.error(`${t('toastMessages.failedToDelete')}${error instanceof Error ? `: ${error.message}` : ''}`);
+      toast.error(
+        `${t('toastMessages.failedToDelete')}${error instanceof Error ? `: ${error.message}` : ''}`,
+      );
       return false;
     }
   }, [selectedIds, confirm, t, bulkDelete, definition.key, queryClient]);

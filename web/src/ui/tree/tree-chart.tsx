@@ -20,11 +20,14 @@ export const filterTree = (nodes: TreeNode[], search: string): TreeNode[] => {
   return nodes.flatMap((node) => {
     const children = filterTree(node.children ?? [], search);
     const matches = normalize(`${node.code} ${node.name}`).includes(wanted);
-    return matches || children.length ? [{ ...node, children: matches && !children.length ? (node.children ?? []) : children }] : [];
+    return matches || children.length
+      ? [{ ...node, children: matches && !children.length ? (node.children ?? []) : children }]
+      : [];
   });
 };
 
-const allKeys = (nodes: TreeNode[]): string[] => nodes.flatMap((node) => [node.id, ...allKeys(node.children ?? [])]);
+const allKeys = (nodes: TreeNode[]): string[] =>
+  nodes.flatMap((node) => [node.id, ...allKeys(node.children ?? [])]);
 
 const toData = (nodes: TreeNode[]): DataNode[] =>
   nodes.map((node) => ({
@@ -80,7 +83,12 @@ export const TreeChart = ({ definition }: { definition: EntityDefinition }) => {
   return (
     <section className="tree-chart" aria-labelledby="tree-title">
       <div className="list-screen__titlebar">
-        <Button type="text" icon={<ArrowLeftOutlined className="flip-rtl" />} aria-label={t('actions.back')} onClick={() => navigate(-1)} />
+        <Button
+          type="text"
+          icon={<ArrowLeftOutlined className="flip-rtl" />}
+          aria-label={t('actions.back')}
+          onClick={() => navigate(-1)}
+        />
         <h1 id="tree-title" className="list-screen__title">
           {t('menu.chart', { name: entityTitle(t, definition) })}
         </h1>
@@ -94,10 +102,20 @@ export const TreeChart = ({ definition }: { definition: EntityDefinition }) => {
         />
       </div>
       <Space wrap className="list-screen__toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void addChild()} data-testid="tree-add-root">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => void addChild()}
+          data-testid="tree-add-root"
+        >
           {t('tree.addRoot')}
         </Button>
-        <Button icon={<PlusOutlined />} disabled={!selected} onClick={() => void addChild(selected)} data-testid="tree-add-child">
+        <Button
+          icon={<PlusOutlined />}
+          disabled={!selected}
+          onClick={() => void addChild(selected)}
+          data-testid="tree-add-child"
+        >
           {t('tree.addChild')}
         </Button>
         <Button
@@ -108,7 +126,11 @@ export const TreeChart = ({ definition }: { definition: EntityDefinition }) => {
         >
           {t('tree.open')}
         </Button>
-        <Button icon={<ReloadOutlined />} aria-label={t('actions.refresh')} onClick={() => void query.refetch()} />
+        <Button
+          icon={<ReloadOutlined />}
+          aria-label={t('actions.refresh')}
+          onClick={() => void query.refetch()}
+        />
       </Space>
       {query.error && <Alert type="error" showIcon title={query.error.message} />}
       <Spin spinning={query.isFetching}>

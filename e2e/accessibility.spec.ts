@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signInPage, test } from './support/fixtures.ts';
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+};
+
+for (const language of ['en', 'ar']) {
+  test.describe(`accessibility (${language})`, () => {
+    test('login screen', async ({ page }) => {
+      await page.goto(`/login?lng=${language}`);
+      await expect(page.getByTestId('login-submit')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('list screen', async ({ page, request }) => {
+      await signInPage(page, request, language);
+      await page.goto('/stores');
+      await expect(page.locator('.ant-table-row').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('record form', async ({ page, request }) => {
+      await signInPage(page, request, language);
+      await page.goto('/stores?number=1');
+      await expect(page.getByTestId('record-form').locator('[data-field="name"] input')).not.toHaveValue('');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,60 @@
+import { expect, signInPage, test } from './support/fixtures.ts';
+
+test('Arabic flips the direction and the menu side', async ({ page, request }) => {
+  await signInPage(page, request);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  const brandBefore = await page.locator('.top-bar .brand').boundingBox();
+  expect(brandBefore!.x).toBeLessThan(300);
+
+  await page.getByTestId('language-picker').click();
+  await page.getByRole('option', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const width = page.viewportSize()!.width;
+  await expect
+    .poll(async () => (await page.locator('.top-bar .brand').boundingBox())!.x)
+    .toBeGreaterThan(width - 300);
+  const firstGroup = page.locator('.desktop-menu .ant-menu-submenu').first();
+  expect((await firstGroup.boundingBox())!.x).toBeGreaterThan(width / 2);
+
+  // The choice is remembered in the i18next cookie.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'i18next')?.value).toBe('ar');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('the lng query parameter picks the language, even on the sign-in screen', async ({ page }) => {
+  await page.goto('/login?lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول');
+  await page.goto('/login?lng=fr');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('the dark theme applies and is remembered', async ({ page, request }) => {
+  await signInPage(page, request);
+  await page.goto('/stores');
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await background()).toBe('rgb(16, 20, 19)');
+  // Ant Design's table follows the dark algorithm too.
+  const tableBackground = await page
+    .locator('.ant-table')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(tableBackground).not.toBe('rgb(255, 255, 255)');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('the footer carries the current year', async ({ page }) => {
+  await page.goto('/login');
+  const year = String(new Date().getFullYear());
+  await expect(page.getByTestId('footer')).toContainText(`© ${year}`);
+  await expect(page.getByTestId('footer')).toContainText(`Developed by the Aqar team, ${year}`);
+});

@@ -1,0 +1,73 @@
+import { demo, expect, signInPage, test } from './support/fixtures.ts';
+
+test('signs in and out', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demo.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-submit')).toBeVisible();
+  // Signed out means signed out: a protected page sends us back to the sign-in screen.
+  await page.goto('/stores');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fstores$/);
+});
+
+test('returns to the page asked for after signing in', async ({ page }) => {
+  await page.goto('/stores?number=1');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel('Email').fill(demo.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/stores\?number=1$/);
+  await expect(page.getByTestId('record-form')).toBeVisible();
+});
+
+test('a wrong password says so', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demo.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Wrong email or password');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an empty sign-in form is checked before it is sent', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('Please enter your email')).toBeVisible();
+  await expect(page.getByText('Please enter your password')).toBeVisible();
+});
+
+test('a signed-in user on the login page goes home', async ({ page, request }) => {
+  await signInPage(page, request);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+});
+
+test('a 401 from the API shows the message and signs out', async ({ page, request }) => {
+  await signInPage(page, request);
+  await page.goto('/stores');
+  await expect(page.getByTestId('list-table')).toBeVisible();
+  await page.route('**/api/v1/stores?*', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'Your session has expired' }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByTestId('login-error')).toHaveText('Your session has expired');
+  expect(await page.evaluate(() => localStorage.getItem('aqar.user'))).toBeNull();
+});
+
+test('unknown paths go home', async ({ page, request }) => {
+  await signInPage(page, request);
+  await page.goto('/no/such/screen');
+  await expect(page).toHaveURL(/\/$/);
+});

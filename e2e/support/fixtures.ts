@@ -1,0 +1,76 @@
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+/** The demo administrator seeded on first start (server/src/seed/demo-credentials.ts). */
+export const demo = { email: 'admin@aqar.demo', password: 'aqar-demo-2026' };
+
+interface SignIn {
+  user: Record<string, unknown>;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export const apiSignIn = async (request: APIRequestContext): Promise<SignIn> => {
+  const response = await request.post('/api/v1/auth/website-signin', { data: demo });
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()).data as SignIn;
+};
+
+/** A small API client for arranging data, authenticated as the demo administrator. */
+export const apiClient = (request: APIRequestContext, token: string) => {
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    async create(base: string, body: Record<string, unknown>) {
+      const response = await request.post(`/api/v1${base}`, { data: body, headers });
+      expect(response.ok(), await response.text()).toBeTruthy();
+      return (await response.json()).data as { id: string; number: number } & Record<string, unknown>;
+    },
+    async list(base: string, query: Record<string, string | number> = {}) {
+      const response = await request.get(`/api/v1${base}`, { params: query, headers });
+      expect(response.ok()).toBeTruthy();
+      return (await response.json()) as {
+        data: Array<{ id: string; number: number } & Record<string, unknown>>;
+        count: number;
+      };
+    },
+  };
+};
+
+/** Puts a signed-in session into the page the way the sign-in screen does. */
+export const signInPage = async (page: Page, request: APIRequestContext, language = 'en') => {
+  const session = await apiSignIn(request);
+  const baseURL = test.info().project.use.baseURL!;
+  await page.context().addCookies([
+    { name: 'aqar_access_token', value: session.accessToken, url: baseURL },
+    { name: 'i18next', value: language, url: baseURL },
+  ]);
+  await page.addInitScript(
+    ([user, refreshToken]) => {
+      if (!localStorage.getItem('aqar.user')) {
+        localStorage.setItem('aqar.user', user);
+        localStorage.setItem('aqar.refreshToken', refreshToken);
+      }
+    },
+    [JSON.stringify(session.user), session.refreshToken] as const,
+  );
+  return session;
+};
+
+export const test = base.extend<{ api: ReturnType<typeof apiClient>; signedIn: SignIn }>({
+  signedIn: async ({ page, request }, use) => {
+    await use(await signInPage(page, request));
+  },
+  api: async ({ request, signedIn }, use) => {
+    await use(apiClient(request, signedIn.accessToken));
+  },
+});
+
+export { expect };
+
+/** A name no other test run uses. */
+export const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+export const recordForm = (page: Page, testId = 'record-form') => page.getByTestId(testId);
+
+export const fieldInput = (page: Page, field: string, testId = 'record-form') =>
+  page.getByTestId(testId).locator(`[data-field="${field}"] input, [data-field="${field}"] textarea`).first();

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const localesDir = path.resolve(import.meta.dirname, '../../public/locales');
+
+export const readLocale = (language: string, namespace: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8'));
+
+/** i18next with the real English files, loaded synchronously for tests. */
+export const initTestI18n = async () => {
+  if (i18next.isInitialized) return i18next;
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['common', 'validation'],
+    defaultNS: 'common',
+    resources: { en: { common: readLocale('en', 'common'), validation: readLocale('en', 'validation') } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return i18next;
+};

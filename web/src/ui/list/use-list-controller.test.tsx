@@ -1,0 +1,132 @@
+import { registry } from '@aqar/domain/registry';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testQueryClient, withQueryClient } from '../../test/render-with-providers.tsx';
+
+const client = vi.hoisted(() => ({
+  list: vi.fn(),
+  bulkDelete: vi.fn(),
+}));
+vi.mock('../../api/resource-client.ts', () => ({ resourceClient: () => client }));
+const toast = vi.hoisted(() => ({
+  success: vi.fn(),
+  error: vi.fn(),
+  form: { success: vi.fn(), error: vi.fn(), warning: vi.fn() },
+}));
+vi.mock('../../app/toast.ts', () => ({ toast }));
+
+const { useListController, defaultPageSize } = await import('./use-list-controller.ts');
+
+const rows = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `id-${index + 1}`,
+    number: index + 1,
+    name: `Store ${index + 1}`,
+  }));
+
+const setup = (confirm = vi.fn(async () => true)) => {
+  const queryClient = testQueryClient();
+  const hook = renderHook(() => useListController({ definition: registry.stores, confirm }), {
+    wrapper: withQueryClient(queryClient),
+  });
+  return { ...hook, confirm };
+};
+
+describe('useListController', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    client.list.mockResolvedValue({ rows: rows(3), pages: 1, count: 3 });
+    client.bulkDelete.mockResolvedValue(undefined);
+  });
+
+  it('asks for the first page of 100 rows and exposes rows and count', async () => {
+    const { result } = setup();
+    await waitFor(() => expect(result.current.rows).toHaveLength(3));
+    expect(defaultPageSize).toBe(100);
+    expect(client.list).toHaveBeenCalledWith(
+      expect.objectContaining({ page: 0, pageSize: 100, search: '', filters: {} }),
+      expect.anything(),
+    );
+    expect(result.current.count).toBe(3);
+  });
+
+  it('debounces the search by 500 ms and starts again from the first page', async () => {
+    const { result } = setup();
+    await waitFor(() => expect(result.current.rows).toHaveLength(3));
+    act(() => result.current.setPage(2));
+    vi.useFakeTimers();
+    try {
+      act(() => result.current.setSearchText('ware'));
+      act(() => vi.advanceTimersByTime(400));
+      expect(result.current.search).toBe('');
+      act(() => vi.advanceTimersByTime(150));
+      expect(result.current.search).toBe('ware');
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() =>
+      expect(client.list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ search: 'ware', page: 0 }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('sends filters as plain query parameters and drops empty ones', async () => {
+    const { result } = setup();
+    act(() => result.current.setFilter('warehouseman', 'Sami'));
+    await waitFor(() =>
+      expect(client.list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ filters: { warehouseman: 'Sami' } }),
+        expect.anything(),
+      ),
+    );
+    act(() => result.current.setFilter('warehouseman', ''));
+    await waitFor(() => expect(result.current.filters).toEqual({}));
+  });
+
+  it('follows the pages the server reports when the page is past the end', async () => {
+    client.list.mockResolvedValue({ rows: rows(1), pages: 2, count: 101 });
+    const { result } = setup();
+    act(() => result.current.setPage(5));
+    await waitFor(() => expect(result.current.page).toBe(1));
+  });
+
+  it('bulk delete does nothing unless confirmed', async () => {
+    const { result, confirm } = setup(vi.fn(async () => false));
+    await waitFor(() => expect(result.current.rows).toHaveLength(3));
+    act(() => result.current.setSelectedIds(['id-1', 'id-2']));
+    await act(async () => {
+      await result.current.deleteSelected();
+    });
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(client.bulkDelete).not.toHaveBeenCalled();
+  });
+
+  it('bulk delete confirms, deletes, toasts, clears the selection and refetches', async () => {
+    const { result } = setup();
+    await waitFor(() => expect(result.current.rows).toHaveLength(3));
+    const calls = client.list.mock.calls.length;
+    act(() => result.current.setSelectedIds(['id-1', 'id-2']));
+    await act(async () => {
+      expect(await result.current.deleteSelected()).toBe(true);
+    });
+    expect(client.bulkDelete).toHaveBeenCalledWith(['id-1', 'id-2']);
+    expect(toast.success).toHaveBeenCalledWith('The selected records were deleted');
+    expect(result.current.selectedIds).toEqual([]);
+    await waitFor(() => expect(client.list.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('a refused bulk delete toasts the reason and keeps the selection', async () => {
+    client.bulkDelete.mockRejectedValue(new Error('Store 1 is used by store 2'));
+    const { result } = setup();
+    act(() => result.current.setSelectedIds(['id-1']));
+    await act(async () => {
+      expect(await result.current.deleteSelected()).toBe(false);
+    });
+    expect(toast.error).toHaveBeenCalledWith(
+      'The selected records could not be deleted: Store 1 is used by store 2',
+    );
+    expect(result.current.selectedIds).toEqual(['id-1']);
+  });
+});
