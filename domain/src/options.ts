@@ -29,4 +29,20 @@ export const optionLists: Record<string, OptionItem[]> = {
     'distributor',
     'export',
   ]),
+  // Patterns and pattern-driven documents (domain-reference sections 1 and 3).
+  contractType: list('contractType', ['sale', 'rent']),
+  assetsType: list('assetsType', ['apartment', 'parking', 'shop', 'land', 'villa']),
+  recordDateCreated: list('recordDateCreated', ['contractStart', 'contractEditing']),
+  // Which side of a contract entry line carries the unit's cost center. The reference names
+  // DEBIT, CREDIT and NOTHING (v1 stored {debit, credit}); both sides is the fourth case.
+  moveCostCenter: list('moveCostCenter', ['nothing', 'debit', 'credit', 'both'], 0),
+  paperType: list('paperType', ['paid', 'received']),
+  chequeDefaultDate: list('chequeDefaultDate', ['operationDate', 'dueDate']),
+  commissionType: list('commissionType', ['addition', 'deduction']),
+  billType: list('billType', ['input', 'output']),
+  // 1 is on credit (on account), 2 is cash: the behaviour of every generation; v2's labels were
+  // swapped (domain-reference section 11, item 1).
+  billPaymentMethod: list('billPaymentMethod', ['credit', 'cash']),
+  voucherConnectWith: list('voucherConnectWith', ['nothing', 'contract', 'lawsuit', 'bill'], 0),
+  billConnectWith: list('billConnectWith', ['nothing', 'maintenanceOrder'], 0),
 };

@@ -5,6 +5,7 @@ import { costCenter } from './entities/accounting/cost-center.ts';
 import { country } from './entities/accounting/country.ts';
 import { currency } from './entities/accounting/currency.ts';
 import { entry } from './entities/accounting/entry.ts';
+import { voucher } from './entities/accounting/voucher.ts';
 import { staff } from './entities/admin/staff.ts';
 import { category } from './entities/maintenance/category.ts';
 import { categoryProblem } from './entities/maintenance/category-problem.ts';
@@ -14,6 +15,11 @@ import { lessor } from './entities/parties/lessor.ts';
 import { owner } from './entities/parties/owner.ts';
 import { seller } from './entities/parties/seller.ts';
 import { user } from './entities/parties/user.ts';
+import { billPattern } from './entities/patterns/bill-pattern.ts';
+import { chequePattern } from './entities/patterns/cheque-pattern.ts';
+import { contractPattern } from './entities/patterns/contract-pattern.ts';
+import { voucherPattern } from './entities/patterns/voucher-pattern.ts';
+import { bill } from './entities/stores/bill.ts';
 import { material } from './entities/stores/material.ts';
 import { materialGroup } from './entities/stores/material-group.ts';
 import { store } from './entities/stores/store.ts';
@@ -38,6 +44,12 @@ export const registry = {
   [lackReason.key]: lackReason,
   [staff.key]: staff,
   [entry.key]: entry,
+  [contractPattern.key]: contractPattern,
+  [chequePattern.key]: chequePattern,
+  [voucherPattern.key]: voucherPattern,
+  [billPattern.key]: billPattern,
+  [voucher.key]: voucher,
+  [bill.key]: bill,
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityKey = keyof typeof registry;
