@@ -160,6 +160,17 @@ describe('registry', () => {
     }
   });
 
+  it('scopes numbering by a field of the entity itself', () => {
+    for (const definition of entities) {
+      if (definition.numberScope === undefined) continue;
+      expect(definition.fields[definition.numberScope], `${definition.key} numberScope`).toMatchObject({
+        type: 'integer',
+      });
+    }
+    expect(registry.vouchers.numberScope).toBe('code');
+    expect(registry.bills.numberScope).toBe('code');
+  });
+
   it('offers search on text and integer fields only', () => {
     for (const { at, field } of allFields()) {
       if (field.search) expect(['text', 'textarea', 'email', 'phone', 'integer'], at).toContain(field.type);
