@@ -39,7 +39,10 @@ describe('bill', () => {
     ] as const) {
       expect(bill.fields[name].readOnly, name).toBe(true);
     }
-    const parsed = recordSchema(bill).parse({ ...base, total: '999', billType: 2 });
+    const parsed = recordSchema(bill).parse({ ...base, total: '999', billType: 2 }) as Record<
+      string,
+      unknown
+    >;
     expect(parsed).toMatchObject({ paymentMethod: 1, genEntries: true, currencyVal: '1' });
     expect(parsed).not.toHaveProperty('total');
     expect((parsed.materials as Record<string, unknown>[])[0]).toMatchObject({ unit: 1, vatPercentage: '0' });

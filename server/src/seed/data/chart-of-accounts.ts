@@ -71,6 +71,22 @@ export const chartOfAccounts: readonly AccountSeed[] = [
   { code: '223', name: 'تأمينات المستأجرين', ltnname: 'Security deposits', type: 1, parentCode: '22' },
   { code: '224', name: 'ضريبة القيمة المضافة', ltnname: 'VAT', type: 1, parentCode: '22' },
   {
+    code: '2241',
+    name: 'ضريبة القيمة المضافة على المدخلات',
+    ltnname: 'Input VAT',
+    type: 1,
+    parentCode: '224',
+    note: 'VAT paid on purchases, recoverable: offsets output VAT in the VAT return.',
+  },
+  {
+    code: '2242',
+    name: 'ضريبة القيمة المضافة على المخرجات',
+    ltnname: 'Output VAT',
+    type: 1,
+    parentCode: '224',
+    note: 'VAT charged on sales and taxable rents.',
+  },
+  {
     code: '225',
     name: 'حسابات الملاك الجارية',
     ltnname: "Owners' current accounts",
@@ -84,6 +100,8 @@ export const chartOfAccounts: readonly AccountSeed[] = [
   { code: '33', name: 'مصروفات متنوعة', ltnname: 'Miscellaneous expenses', type: 1, parentCode: '3' },
   { code: '34', name: 'مصروفات الصيانة', ltnname: 'Maintenance expenses', type: 1, parentCode: '3' },
   { code: '35', name: 'الخصم المسموح به', ltnname: 'Discounts allowed', type: 1, parentCode: '3' },
+  { code: '36', name: 'المشتريات', ltnname: 'Purchases', type: 1, parentCode: '3' },
+  { code: '37', name: 'مصروفات المشتريات', ltnname: 'Purchase expenses', type: 1, parentCode: '3' },
 
   { code: '4', name: 'الإيرادات', ltnname: 'Revenues', type: 1, financialStatement: profitAndLoss },
   { code: '41', name: 'إيرادات بيع الشقق', ltnname: 'Flats sales revenue', type: 1, parentCode: '4' },
@@ -99,4 +117,6 @@ export const chartOfAccounts: readonly AccountSeed[] = [
     parentCode: '4',
   },
   { code: '47', name: 'إيرادات أخرى', ltnname: 'Other revenue', type: 1, parentCode: '4' },
+  { code: '48', name: 'إيرادات المبيعات', ltnname: 'Sales revenue', type: 1, parentCode: '4' },
+  { code: '49', name: 'الخصم المكتسب', ltnname: 'Discounts received', type: 1, parentCode: '4' },
 ];

@@ -8,9 +8,10 @@ import { costCenters } from './cost-centers.ts';
 import { countries } from './countries.ts';
 import { currencies } from './currencies.ts';
 import { lackReasons } from './lack-reasons.ts';
+import { billPatterns, chequePatterns, contractPatterns, voucherPatterns } from './patterns.ts';
 import { stores } from './stores.ts';
 
-type Row = Record<string, unknown> & { parentCode?: string };
+type Row = Record<string, unknown> & { parentCode?: string; refCodes?: Record<string, string> };
 
 const seeds: [string, readonly Row[]][] = [
   ['account', chartOfAccounts],
@@ -20,6 +21,10 @@ const seeds: [string, readonly Row[]][] = [
   ['bank', banks],
   ['stores', stores],
   ['lack_reason', lackReasons],
+  ['contract_pattern', contractPatterns],
+  ['cheque_pattern', chequePatterns],
+  ['voucher_pattern', voucherPatterns],
+  ['bill_pattern', billPatterns],
 ];
 
 const definitionOf = (key: string): EntityDefinition => {
@@ -35,7 +40,7 @@ describe.each(seeds)('%s seed', (key, rows) => {
 
   it('passes the entity validation, rules included', () => {
     const schema = recordSchema(definition, 'create');
-    for (const { parentCode: _parentCode, ...row } of rows) {
+    for (const { parentCode: _parentCode, refCodes: _refCodes, ...row } of rows) {
       const result = schema.safeParse(row);
       expect(result.error?.issues ?? [], JSON.stringify(row)).toEqual([]);
     }
@@ -62,7 +67,7 @@ describe.each(seeds)('%s seed', (key, rows) => {
 });
 
 describe('chart of accounts', () => {
-  const byCode = new Map(chartOfAccounts.map((row) => [row.code, row]));
+  const byCode = new Map(chartOfAccounts.map((row) => [String(row.code), row]));
   const rootOf = (code: string): string => {
     const parent = byCode.get(code)?.parentCode;
     return parent ? rootOf(parent) : code;
@@ -77,7 +82,7 @@ describe('chart of accounts', () => {
       ['4', 2],
     ]);
     for (const row of chartOfAccounts) {
-      if (row.parentCode !== undefined) expect(row.financialStatement, row.code).toBeUndefined();
+      if (row.parentCode !== undefined) expect(row.financialStatement, String(row.code)).toBeUndefined();
     }
   });
 
@@ -92,10 +97,17 @@ describe('chart of accounts', () => {
       '222': '2',
       '223': '2',
       '224': '2',
+      '2241': '2',
+      '2242': '2',
+      '35': '3',
+      '36': '3',
+      '37': '3',
       '41': '4',
       '42': '4',
       '43': '4',
       '44': '4',
+      '48': '4',
+      '49': '4',
     };
     for (const [code, root] of Object.entries(expected)) expect(rootOf(code), code).toBe(root);
   });
@@ -106,8 +118,8 @@ describe('chart of accounts', () => {
 
   it('names every account in Arabic and English', () => {
     for (const row of chartOfAccounts) {
-      expect(row.name, row.code).toMatch(/[\u0600-\u06FF]/);
-      expect(row.ltnname, row.code).toMatch(/^[A-Za-z]/);
+      expect(row.name, String(row.code)).toMatch(/[\u0600-\u06FF]/);
+      expect(row.ltnname, String(row.code)).toMatch(/^[A-Za-z]/);
     }
   });
 });
@@ -119,5 +131,80 @@ describe('currencies', () => {
     expect(currencies.map((row) => row.code)).toEqual(
       expect.arrayContaining(['AED', 'SAR', 'KWD', 'USD', 'EUR']),
     );
+  });
+});
+
+describe('default patterns', () => {
+  const patternSeeds = seeds.filter(([key]) => key.endsWith('_pattern'));
+  const accountCodes = new Set(chartOfAccounts.map((row) => String(row.code)));
+  const parentCodes = new Set(chartOfAccounts.map((row) => row.parentCode));
+  const codesOf: Record<string, Set<string>> = {
+    account: accountCodes,
+    stores: new Set(stores.map((row) => String(row.code))),
+    currency: new Set(currencies.map((row) => row.code)),
+  };
+
+  it.each(patternSeeds)('%s names its references by codes that exist, accounts being leaves', (key, rows) => {
+    const definition = definitionOf(key);
+    for (const row of rows) {
+      for (const [field, code] of Object.entries(row.refCodes ?? {})) {
+        const reference = definition.fields[field];
+        expect(reference?.type, `${key}.${field}`).toBe('reference');
+        if (reference?.type !== 'reference') continue;
+        expect(codesOf[reference.entity]?.has(code), `${key}.${field} → ${reference.entity} ${code}`).toBe(
+          true,
+        );
+        if (reference.entity === 'account')
+          expect(parentCodes.has(code), `${field} ${code} is a leaf`).toBe(false);
+      }
+    }
+  });
+
+  it('number each kind from 1 with the reference seed codes', () => {
+    const named = (rows: readonly Row[]) => rows.map((row) => [row.code, row.ltnname]);
+    expect(named(voucherPatterns)).toEqual([
+      [1, 'Payment Voucher'],
+      [2, 'Receipt Voucher'],
+    ]);
+    expect(named(chequePatterns)).toEqual([
+      [1, 'Paid Check'],
+      [2, 'Received Check'],
+    ]);
+    expect(named(billPatterns)).toEqual([
+      [1, 'Purchase Invoice'],
+      [2, 'Sales VAT Invoice'],
+    ]);
+    expect(contractPatterns.map((row) => row.code)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('make code 1 a payment and code 2 a receipt from the cash box', () => {
+    expect(voucherPatterns.map((row) => [row.showDebitField, row.showCreditField])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+    expect(voucherPatterns[1].refCodes?.defaultAccountId).toBe('1311');
+    expect(chequePatterns.map((row) => row.paperType)).toEqual([1, 2]);
+    expect(billPatterns.map((row) => [row.billType, row.paymentMethod])).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+  });
+
+  it('give contracts a discount account that is not notes receivable', () => {
+    for (const row of contractPatterns) {
+      expect(row.refCodes?.defaultDiscountAccountId, row.name).not.toBe('122');
+      expect(row.refCodes?.defaultDiscountAccountId, row.name).toBe('35');
+    }
+    expect(contractPatterns.filter((row) => row.contractType === 2).map((row) => row.ltnname)).toEqual([
+      'Apartment Rent',
+      'Shop Rent',
+      'Parking Rent',
+    ]);
+    expect(contractPatterns.filter((row) => row.contractType === 1).map((row) => row.ltnname)).toEqual([
+      'Apartment Sale',
+      'Shop Sale',
+      'Parking Sale',
+      'Land Sale',
+    ]);
   });
 });
