@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signInPage, test } from './support/fixtures.ts';
+import { apiClient, expect, signInPage, test, unique } from './support/fixtures.ts';
 
 const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page })
@@ -24,15 +24,19 @@ for (const language of ['en', 'ar']) {
     });
 
     test('list screen', async ({ page, request }) => {
-      await signInPage(page, request, language);
+      const session = await signInPage(page, request, language);
+      await apiClient(request, session.accessToken).create('/stores', { name: unique('Accessible store') });
       await page.goto('/stores');
       await expect(page.locator('.ant-table-row').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 
     test('record form', async ({ page, request }) => {
-      await signInPage(page, request, language);
-      await page.goto('/stores?number=1');
+      const session = await signInPage(page, request, language);
+      const created = await apiClient(request, session.accessToken).create('/stores', {
+        name: unique('Accessible store'),
+      });
+      await page.goto(`/stores?number=${created.number}`);
       await expect(page.getByTestId('record-form').locator('[data-field="name"] input')).not.toHaveValue('');
       expect(await seriousViolations(page)).toEqual([]);
     });

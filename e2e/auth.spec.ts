@@ -17,12 +17,12 @@ test('signs in and out', async ({ page }) => {
 });
 
 test('returns to the page asked for after signing in', async ({ page }) => {
-  await page.goto('/stores?number=1');
+  await page.goto('/stores?number=new');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel('Email').fill(demo.email);
   await page.getByLabel('Password', { exact: true }).fill(demo.password);
   await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/stores\?number=1$/);
+  await expect(page).toHaveURL(/\/stores\?number=new$/);
   await expect(page.getByTestId('record-form')).toBeVisible();
 });
 

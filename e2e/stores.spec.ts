@@ -64,9 +64,10 @@ test.describe('stores', () => {
     await expect(page.locator('.ant-table-row').filter({ hasText: name })).toHaveCount(0);
   });
 
-  test('saving an unchanged form warns that nothing changed', async ({ page }) => {
-    await page.goto('/stores?number=1');
-    await expect(fieldInput(page, 'name')).not.toHaveValue('');
+  test('saving an unchanged form warns that nothing changed', async ({ page, api }) => {
+    const created = await api.create('/stores', { name: unique('Unchanged store') });
+    await page.goto(`/stores?number=${created.number}`);
+    await expect(fieldInput(page, 'name')).toHaveValue(String(created.name));
     await page.keyboard.press('Control+s');
     await expect(
       page.locator('.ant-notification-notice').filter({ hasText: 'Nothing to save' }),
@@ -84,14 +85,16 @@ test.describe('stores', () => {
   });
 
   test('the pager moves between records and shows New past the last', async ({ page, api }) => {
-    await api.create('/stores', { name: unique('Pager store A') });
+    const first = await api.create('/stores', { name: unique('Pager store A') });
     const last = await api.create('/stores', { name: unique('Pager store B') });
-    await page.goto('/stores?number=1');
+    await page.goto(`/stores?number=${first.number}`);
     const form = recordForm(page);
-    await expect(form.getByTestId('pager-number')).toHaveValue('1');
+    await expect(form.getByTestId('pager-number')).toHaveValue(String(first.number));
     await form.getByTestId('pager-next').click();
-    await expect(page).toHaveURL(/number=(\d+)/);
-    await expect(form.getByTestId('pager-number')).not.toHaveValue('1');
+    await expect(page).toHaveURL(new RegExp(`number=${last.number}$`));
+    await expect(fieldInput(page, 'name')).toHaveValue(String(last.name));
+    await form.getByTestId('pager-previous').click();
+    await expect(fieldInput(page, 'name')).toHaveValue(String(first.name));
 
     await form.getByTestId('pager-last').click();
     await expect(form.getByTestId('pager-number')).toHaveValue(String(last.number));
@@ -105,21 +108,24 @@ test.describe('stores', () => {
     // Alt+PageUp goes back to the last record; typing a number and Enter jumps.
     await page.keyboard.press('Alt+PageUp');
     await expect(form.getByTestId('pager-number')).toHaveValue(String(last.number));
-    await form.getByTestId('pager-number').fill('1');
+    await form.getByTestId('pager-number').fill(String(first.number));
     await form.getByTestId('pager-number').press('Enter');
-    await expect(page).toHaveURL(/number=1$/);
+    await expect(page).toHaveURL(new RegExp(`number=${first.number}$`));
+    await expect(fieldInput(page, 'name')).toHaveValue(String(first.name));
+    const { data: oldest } = await api.list('/stores', { sort: 'number', order: 'asc', pageSize: 1 });
     await form.getByTestId('pager-first').click();
-    await expect(form.getByTestId('pager-number')).toHaveValue('1');
+    await expect(form.getByTestId('pager-number')).toHaveValue(String(oldest[0].number));
 
     // A number past the last opens the New badge too.
     await page.goto(`/stores?number=${last.number + 50}`);
     await expect(recordForm(page).getByTestId('pager-new')).toBeVisible();
   });
 
-  test('closing a changed form warns first', async ({ page }) => {
-    await page.goto('/stores?number=1');
+  test('closing a changed form warns first', async ({ page, api }) => {
+    const created = await api.create('/stores', { name: unique('Dirty store') });
+    await page.goto(`/stores?number=${created.number}`);
     const form = recordForm(page);
-    await expect(fieldInput(page, 'name')).not.toHaveValue('');
+    await expect(fieldInput(page, 'name')).toHaveValue(String(created.name));
     await fieldInput(page, 'note').fill('changed but not saved');
     await form.getByTestId('form-close').click();
     const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
