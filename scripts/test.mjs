@@ -12,16 +12,21 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const resultsFolder = join(root, '.tmp', 'test-results');
+// Under test-results/, which git and biome ignore.
+const resultsFolder = join(root, 'test-results', 'aqar');
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const minutes = (count) => count * 60_000;
+// The whole run stays within this budget: a part is stopped when it would overrun it.
+const budget = minutes(Number(process.env.AQAR_TEST_BUDGET_MINUTES ?? 20));
+const runStarted = Date.now();
 
 // Same search as server/test/support/postgres-cluster.ts (this file runs without a TypeScript loader).
 const findPostgresBin = () => {
@@ -57,6 +62,17 @@ const webTestsMissing = () => {
   if (readdirSync(web).some((file) => /^vitest\.config\.[cm]?[jt]s$/.test(file))) return undefined;
   return 'no web/vitest.config.*';
 };
+
+/** A loopback port nobody listens on now, so that a server left running elsewhere does not collide. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 
 const vitestJson = (name) => join(resultsFolder, `${name}.json`);
 const vitestArgs = (name, extra) => [
@@ -134,9 +150,12 @@ const stages = [
       // A missing playwright.config.ts means there are no browser tests, not a missing tool.
       optionalWhen: () => !existsSync(join(root, 'playwright.config.ts')),
       command: [bin('playwright'), ['test', '--reporter=list,json']],
-      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
+      env: async () => ({
+        PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
+        AQAR_E2E_PORT: process.env.AQAR_E2E_PORT ?? String(await freePort()),
+      }),
       count: countPlaywright,
-      timeout: minutes(12),
+      timeout: minutes(14),
     },
   ],
 ];
@@ -187,25 +206,29 @@ const runPart = async (part) => {
     return { name: part.name, status: 'failed', passed: 0, failed: 1, skipped: 0 };
   }
   const started = Date.now();
+  const partEnv = typeof part.env === 'function' ? await part.env() : part.env;
   console.log(`[${part.name}] $ ${[command.replace(`${root}/`, ''), ...args].join(' ')}`);
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, ...part.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+    env: { ...process.env, ...partEnv, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that a timeout or Ctrl-C ends everything it started.
     detached: true,
   });
   children.add(child);
   let timedOut = false;
+  const limit = Math.max(0, Math.min(part.timeout, budget - (Date.now() - runStarted)));
   const timer = setTimeout(() => {
     timedOut = true;
-    console.log(`[${part.name}] timed out after ${part.timeout / 60_000} minutes: stopping it`);
+    console.log(
+      `[${part.name}] stopped after ${(limit / 60_000).toFixed(1)} minutes (its own limit or the run's budget)`,
+    );
     try {
       process.kill(-child.pid, 'SIGKILL');
     } catch {
       // Already gone.
     }
-  }, part.timeout);
+  }, limit);
   const output = Promise.all([
     prefixLines(child.stdout, part.name, process.stdout),
     prefixLines(child.stderr, part.name, process.stderr),
@@ -247,7 +270,6 @@ if (unknown.length > 0) {
 rmSync(resultsFolder, { recursive: true, force: true });
 mkdirSync(resultsFolder, { recursive: true });
 console.log(`Aqar tests on ${cpus().length} cores${inCi ? ' (CI: nothing may be skipped)' : ''}`);
-const runStarted = Date.now();
 const results = [];
 for (const stage of stages) {
   const parts = stage.filter((part) => only.length === 0 || only.includes(part.name));
