@@ -80,6 +80,7 @@ export const messages = {
   counterpartyAccountRequired: 'Customer or supplier account is required',
   discountAccountRequired: 'Discount account is required',
   extraAccountRequired: 'Extra account is required',
+  patternLocked: 'The pattern of a saved document cannot be changed',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -22,6 +22,7 @@ import { entriesPayloadHook, ledgerRoutes } from './modules/ledger/ledger-routes
 import { authRoutes, installAuthGuard } from './modules/auth/auth-routes.ts';
 import { createMailer, type SendMail } from './modules/auth/mailer.ts';
 import { registerModuleHooks } from './modules/module-hooks.ts';
+import { reportRoutes } from './modules/reports/report-routes.ts';
 import { paginationRoutes } from './resources/pagination-routes.ts';
 import { resourceRoutes } from './resources/resource-routes.ts';
 import { errorBody, fieldErrorsFromValidation, statusMessage } from './http/error-body.ts';
@@ -123,6 +124,7 @@ export const buildApp = async ({ db, config, logger, sendMail }: AppOptions): Pr
       );
       await api.register(accountRoutes);
       await api.register(ledgerRoutes);
+      await api.register(reportRoutes);
       await api.register(resourceRoutes);
       await api.register(paginationRoutes);
       await api.register(auditRoutes);

@@ -70,6 +70,14 @@ describe.each(entities.map((definition) => [definition.key, definition] as const
       }
 
       const removed = await t.app.inject({ method: 'DELETE', url: `${url}/${created.id}`, headers: auth() });
+      if (definition.undeletable) {
+        // Bill patterns are never deleted: documents keep pointing at them.
+        expect(removed.statusCode).toBe(405);
+        expect(
+          (await t.app.inject({ method: 'GET', url: `${url}/${created.id}`, headers: auth() })).statusCode,
+        ).toBe(200);
+        return;
+      }
       expect(removed.statusCode, removed.body).toBe(200);
       const gone = await t.app.inject({ method: 'GET', url: `${url}/${created.id}`, headers: auth() });
       expect(gone.statusCode).toBe(404);
@@ -116,7 +124,9 @@ describe.each(entities.map((definition) => [definition.key, definition] as const
 
     it('answers 404 for a missing or malformed id', async () => {
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', "1' or '1'='1"]) {
-        for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+        for (const method of definition.undeletable
+          ? (['GET', 'PATCH'] as const)
+          : (['GET', 'PATCH', 'DELETE'] as const)) {
           const response = await t.app.inject({
             method,
             url: `${url}/${encodeURIComponent(id)}`,
@@ -131,6 +141,16 @@ describe.each(entities.map((definition) => [definition.key, definition] as const
 
     it('bulk-deletes all or nothing', async () => {
       const a = await createSample(t.app, token, definition);
+      if (definition.undeletable) {
+        const refused = await t.app.inject({
+          method: 'POST',
+          url: `${url}/bulk-delete`,
+          headers: auth(),
+          payload: { ids: [a.id] },
+        });
+        expect(refused.statusCode).toBe(405);
+        return;
+      }
       const b = await createSample(t.app, token, definition);
       const partial = await t.app.inject({
         method: 'POST',

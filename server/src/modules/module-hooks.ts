@@ -1,4 +1,6 @@
 import { registerHooks } from '../resources/hooks.ts';
+import { billHooks } from './documents/bill-hooks.ts';
+import { voucherHooks } from './documents/voucher-hooks.ts';
 import { entryHooks } from './ledger/entry-hooks.ts';
 import { partyHooks } from './parties/party-hooks.ts';
 import { staffHooks } from './staff/staff-hooks.ts';
@@ -12,4 +14,6 @@ export const registerModuleHooks = () => {
   registerHooks('staff', staffHooks);
   registerHooks('user', partyHooks);
   registerHooks('entries', entryHooks);
+  registerHooks('vouchers', voucherHooks);
+  registerHooks('bills', billHooks);
 };

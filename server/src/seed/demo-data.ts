@@ -4,9 +4,14 @@ import { costCenters } from './data/cost-centers.ts';
 import { countries } from './data/countries.ts';
 import { currencies } from './data/currencies.ts';
 import { lackReasons } from './data/lack-reasons.ts';
+import { billPatterns, chequePatterns, contractPatterns, voucherPatterns } from './data/patterns.ts';
 import { stores } from './data/stores.ts';
 
-export type SeedRow = Record<string, unknown> & { parentCode?: string | number };
+export type SeedRow = Record<string, unknown> & {
+  parentCode?: string | number;
+  /** Reference field → code of the referenced record. */
+  refCodes?: Record<string, string | number>;
+};
 
 /** The demo company, in insertion order (parents before children, referenced before referencing). */
 export const demoData: { entity: string; rows: readonly SeedRow[] }[] = [
@@ -17,4 +22,8 @@ export const demoData: { entity: string; rows: readonly SeedRow[] }[] = [
   { entity: 'cost_center', rows: costCenters },
   { entity: 'stores', rows: stores },
   { entity: 'lack_reason', rows: lackReasons },
+  { entity: 'voucher_pattern', rows: voucherPatterns },
+  { entity: 'cheque_pattern', rows: chequePatterns },
+  { entity: 'bill_pattern', rows: billPatterns },
+  { entity: 'contract_pattern', rows: contractPatterns },
 ];

@@ -14,8 +14,20 @@ export const seedRows = async (tx: Queryable, entityKey: string, rows: readonly 
   const definition = entityByKey(entityKey);
   if (!definition) throw new Error(`Seed names unknown entity ${entityKey}`);
   const tree = definition.tree;
-  for (const { parentCode, ...row } of rows) {
+  for (const { parentCode, refCodes, ...row } of rows) {
     const values = parseBody(definition, row, 'create');
+    // References named by the referenced record's code (an account code, a currency code).
+    for (const [field, code] of Object.entries(refCodes ?? {})) {
+      const fieldDefinition = definition.fields[field];
+      const target = fieldDefinition?.type === 'reference' ? entityByKey(fieldDefinition.entity) : undefined;
+      if (!target) throw new Error(`Seed ${entityKey}: ${field} is not a reference`);
+      const { rows: found } = await tx.query<{ id: string }>(
+        `select id from ${target.table} where code::text = $1`,
+        [String(code)],
+      );
+      if (!found[0]) throw new Error(`Seed ${entityKey}: no ${target.key} with code ${code}`);
+      values[field] = found[0].id;
+    }
     if (parentCode !== undefined && tree) {
       const { rows: parents } = await tx.query<{ id: string }>(
         `select id from ${definition.table} where ${tree.codeField} = $1`,

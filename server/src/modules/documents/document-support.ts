@@ -1,0 +1,43 @@
+import { entityByKey } from '@aqar/domain/registry';
+import type { Queryable } from '../../db/client.ts';
+import { ApiError, validationFailed } from '../../http/errors.ts';
+import { findRecord, type Row } from '../../resources/records.ts';
+
+/** The pattern a document is made through; a missing one is a field error on the document. */
+export const loadPattern = async (
+  tx: Queryable,
+  patternEntity: string,
+  field: string,
+  id: unknown,
+): Promise<Row> => {
+  const definition = entityByKey(patternEntity);
+  if (!definition) throw new Error(`${patternEntity} is not registered`);
+  if (typeof id !== 'string') throw validationFailed({ [field]: 'patternRequired' });
+  try {
+    return await findRecord(tx, definition, id);
+  } catch {
+    throw validationFailed({ [field]: 'patternRequired' });
+  }
+};
+
+/**
+ * Documents dated on or before the lock date cannot be created, changed or deleted, whether or
+ * not they post an entry (the entries themselves are guarded by the database).
+ */
+export const assertDateUnlocked = async (tx: Queryable, ...dates: unknown[]) => {
+  const { rows } = await tx.query<{ lock: string | null }>('select ledger_lock_date()::text as lock');
+  const lock = rows[0]?.lock;
+  if (!lock) return;
+  for (const date of dates) {
+    if (typeof date === 'string' && date <= lock) {
+      const [year, month, day] = lock.split('-');
+      throw new ApiError(422, `The period up to ${day}/${month}/${year} is locked.`);
+    }
+  }
+};
+
+/** Grid rows without the labels and ids the API adds, ready to be written again. */
+export const plainRows = (rows: unknown, fields: readonly string[]): Row[] =>
+  ((rows as Row[] | undefined) ?? []).map((row) =>
+    Object.fromEntries(fields.map((field) => [field, row[field] ?? null])),
+  );

@@ -1,0 +1,79 @@
+import type { Queryable } from '../../db/client.ts';
+
+/** Entries per query: the journal streams out page by page, never whole in memory. */
+const entriesPerPage = 2000;
+
+export interface LedgerExportOptions {
+  from?: string | null;
+  to?: string | null;
+}
+
+/** The base currency: the one whose rate is 1 (AED in the demo company). */
+export const baseCurrencyCode = async (db: Queryable): Promise<string> => {
+  const { rows } = await db.query<{ code: string }>(
+    `select code from currencies where rate = 1 and code is not null order by number limit 1`,
+  );
+  return rows[0]?.code ?? 'AED';
+};
+
+/** A commodity symbol hledger and ledger read bare when it is letters only, quoted otherwise. */
+const commodity = (code: string) => (/^[A-Za-z]+$/.test(code) ? code : `"${code.replace(/"/g, '')}"`);
+
+/**
+ * SQL that makes free text safe for a journal line: no newlines or tabs, none of the characters
+ * that end an account name or start a comment, amount or assertion, and single spaces only
+ * (two spaces end an account name).
+ */
+const journalText = (expression: string) =>
+  `btrim(regexp_replace(regexp_replace(coalesce(${expression}, ''), '[:;@=*!|()\\[\\]\\t\\r\\n]', ' ', 'g'), '\\s+', ' ', 'g'))`;
+
+/**
+ * The journal in hledger's (and ledger's) plain-text format: one transaction per entry, dated,
+ * with the entry number as its code, and one posting per line on `code name` accounts, in the
+ * base currency, debits positive and credits negative. Every transaction balances exactly, as
+ * the database guarantees, so hledger accepts it as it is.
+ */
+export async function* ledgerJournal(
+  db: Queryable,
+  options: LedgerExportOptions = {},
+): AsyncGenerator<string> {
+  const symbol = commodity(await baseCurrencyCode(db));
+  yield `; Aqar journal, amounts in the base currency ${symbol}\n; accounts are "code name"; tags: cc = cost center code\n\n`;
+  let after: { date: string; number: number } | undefined;
+  for (;;) {
+    const params: unknown[] = [
+      options.from ?? null,
+      options.to ?? null,
+      after?.date ?? null,
+      after?.number ?? 0,
+      entriesPerPage,
+      symbol,
+    ];
+    const { rows } = await db.query<{ date: string; number: number; text: string }>(
+      `with page as (
+         select id, date, number, note, created_from from entries
+          where ($1::date is null or date >= $1::date) and ($2::date is null or date <= $2::date)
+            and ($3::date is null or (date, number) > ($3::date, $4::bigint))
+          order by date, number limit $5)
+       select p.date, p.number,
+              to_char(p.date, 'YYYY-MM-DD') || ' (' || p.number || ') '
+                || coalesce(nullif(${journalText("concat_ws(' ', p.created_from, p.note)")}, ''), 'entry') || E'\\n'
+                || string_agg('    ' || ${journalText("concat_ws(' ', a.code, a.name)")} || '  ' || $6::text || ' '
+                     || (l.debit_base - l.credit_base)::text
+                     || case when c.code is not null then '  ; cc: ' || ${journalText('c.code')} else '' end,
+                   E'\\n' order by l.position) || E'\\n\\n' as text
+         from page p
+         join entry_lines l on l.parent_id = p.id
+         join accounts a on a.id = l.account_id
+         left join cost_centers c on c.id = l.cost_center_id
+        group by p.id, p.date, p.number, p.note, p.created_from
+        order by p.date, p.number`,
+      params,
+    );
+    if (rows.length === 0) return;
+    yield rows.map((row) => row.text).join('');
+    const last = rows[rows.length - 1];
+    after = { date: last.date, number: last.number };
+    if (rows.length < entriesPerPage) return;
+  }
+}

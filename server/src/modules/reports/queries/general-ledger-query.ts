@@ -1,0 +1,31 @@
+import type { ReportFiltersOf } from '@aqar/domain/reports/report-registry';
+import type { ReportQuery } from '../report-runner.ts';
+import {
+  accountSubtree,
+  accountTreeCte,
+  costCenterSubtree,
+  costCenterTreeCte,
+  SqlParams,
+} from '../report-sql.ts';
+import { ledgerMovesSql } from './ledger-moves-sql.ts';
+
+export const generalLedgerQuery: ReportQuery<ReportFiltersOf<'general-ledger'>> = (filters) => {
+  const p = new SqlParams();
+  const account = p.add(filters.accountId, 'uuid');
+  const costCenter = filters.costCenterId ? p.add(filters.costCenterId, 'uuid') : undefined;
+  return ledgerMovesSql({
+    p,
+    ctes: costCenter ? [accountTreeCte, costCenterTreeCte] : [accountTreeCte],
+    from: filters.from,
+    to: filters.to,
+    accounts: accountSubtree(account),
+    costCenters: costCenter ? costCenterSubtree(costCenter) : undefined,
+    currencyId: filters.currencyId,
+    observeAccountId: filters.observeAccountId,
+    showDebit: filters.showDebit,
+    showCredit: filters.showCredit,
+    includeWords: filters.includeWords,
+    excludeWords: filters.excludeWords,
+    perAccount: filters.subAccounts,
+  });
+};
