@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -258,6 +258,9 @@ const pgliteVersion = (() => {
 const format = (value: number, digits = 0) =>
   Number.isFinite(value) ? value.toLocaleString('en', { maximumFractionDigits: digits }) : 'n/a';
 
+// Other work on the machine skews every figure: the report says how busy it was.
+const loadAtStart = loadavg()[0];
+
 const report = (results: BackendResult[]) => {
   const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${format(totalmem() / 2 ** 30, 1)} GiB memory`;
   const lines = [
@@ -266,7 +269,7 @@ const report = (results: BackendResult[]) => {
     'Written by `npm run bench` (bench/run.ts); each run replaces this file.',
     '',
     `- Date: ${new Date().toISOString()}`,
-    `- Machine: ${machine}; Node.js ${process.version}`,
+    `- Machine: ${machine}; Node.js ${process.version}; load average ${format(loadAtStart, 1)} at the start, ${format(loadavg()[0], 1)} at the end`,
     `- Data: ${rows.toLocaleString('en')} parties (users) on top of the demo company; ${connections} concurrent connections for ${seconds} s per scenario (autocannon), the server in its own process, log level warn`,
     `- List: page 0 of 100, search "${benchSearch.latin}" (or "${benchSearch.arabic}") over the searchable text, filter cardType=${benchSearch.cardType}, with the total count`,
     '',

@@ -161,14 +161,15 @@ const stages = [
 ];
 
 const children = new Set();
-const stopChildren = (signal) => {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // Already gone.
-    }
+const signalGroup = (child, signal) => {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
   }
+};
+const stopChildren = (signal) => {
+  for (const child of children) signalGroup(child, signal);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -223,11 +224,9 @@ const runPart = async (part) => {
     console.log(
       `[${part.name}] stopped after ${(limit / 60_000).toFixed(1)} minutes (its own limit or the run's budget)`,
     );
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
+    // SIGTERM first, so that Vitest runs its teardown and stops the PostgreSQL cluster it started.
+    signalGroup(child, 'SIGTERM');
+    setTimeout(() => signalGroup(child, 'SIGKILL'), 15_000).unref();
   }, limit);
   const output = Promise.all([
     prefixLines(child.stdout, part.name, process.stdout),
