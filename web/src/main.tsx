@@ -7,6 +7,8 @@ import { session } from './app/session.ts';
 import './app/styles.css';
 
 const start = async () => {
+  // A returning user will need the signed-in chunk: fetch it while translations load.
+  if (session.user()) void import('./app/authenticated-app.tsx');
   await initI18n();
   session.scheduleRefresh();
   const router = createAppRouter();
