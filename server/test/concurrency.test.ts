@@ -77,3 +77,23 @@ describe('numbering', () => {
     }
   });
 });
+
+describe('codes', () => {
+  it('give concurrent customers distinct account codes under 121', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/users',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { cardType: 1, name: `Concurrent customer ${i}`, phone: '+971500000000' },
+        }),
+      ),
+    );
+    for (const response of responses) expect(response.statusCode, response.body).toBe(201);
+    const { rows } = await t.db.query<{ code: string }>(
+      `select a.code from accounts a join users u on u.account_id = a.id where u.name like 'Concurrent customer %'`,
+    );
+    expect(new Set(rows.map((r) => r.code)).size).toBe(30);
+  });
+});

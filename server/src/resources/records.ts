@@ -200,12 +200,18 @@ const treeChecks = async (tx: Queryable, definition: EntityDefinition, values: R
   }
 };
 
+/** Serializes code allocation within one scope until the transaction ends. */
+const lockCodes = (tx: Queryable, scope: string) =>
+  tx.query('select pg_advisory_xact_lock(hashtext($1))', [scope]);
+
 /** Fills a new tree record's code and final record from its parent when the client left them out. */
 const treeDefaults = async (tx: Queryable, definition: EntityDefinition, values: Row) => {
   const tree = definition.tree;
   if (!tree) return;
   const parentId = (values[tree.parentField] as string | null | undefined) ?? null;
   if (values[tree.codeField] === undefined || values[tree.codeField] === null) {
+    // Concurrent creates under one parent must not compute the same code.
+    await lockCodes(tx, `${definition.table}:${parentId ?? 'root'}`);
     values[tree.codeField] = (await nextChildInfo(tx, definition, parentId)).nextChildCode;
   }
   if (tree.finalField && parentId && !values[tree.finalField]) {
@@ -219,13 +225,9 @@ const treeDefaults = async (tx: Queryable, definition: EntityDefinition, values:
  */
 const nextCodeDefault = async (tx: Queryable, definition: EntityDefinition, values: Row) => {
   const field = definition.fields.code;
-  if (
-    !field ||
-    field.type !== 'integer' ||
-    !field.unique ||
-    (values.code !== undefined && values.code !== null)
-  )
+  if (field?.type !== 'integer' || !field.unique || (values.code !== undefined && values.code !== null))
     return;
+  await lockCodes(tx, definition.table);
   const { rows } = await tx.query<{ next: number }>(
     `select coalesce(max(code), 0) + 1 as next from ${ident(definition.table)}`,
   );
