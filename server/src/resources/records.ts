@@ -333,7 +333,14 @@ export const deleteRecords = async (
   await assertUnreferenced(tx, definition, unique);
   for (const before of befores)
     await entityHooks[definition.key]?.beforeDelete?.({ tx, definition, before, actor });
-  await tx.query(`delete from ${ident(definition.table)} where id = any($1::uuid[])`, [unique]);
+  await tx
+    .query(`delete from ${ident(definition.table)} where id = any($1::uuid[])`, [unique])
+    .catch((error: { code?: string }) => {
+      // A reference written since the check above (another user, same moment).
+      if (error.code === '23503')
+        throw conflict('Cannot delete: the record is still used elsewhere. Remove those references first.');
+      throw error;
+    });
   for (const before of befores) {
     await writeAudit(tx, actor, definition.key, before.id as string, 'delete', before, null);
     await entityHooks[definition.key]?.afterDelete?.({ tx, definition, before, actor });

@@ -28,8 +28,10 @@ const readCookie = (name: string): string | undefined => {
 const writeCookie = (name: string, value: string | undefined, days = 7) => {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   if (value === undefined) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser staff use
     document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
   } else {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser staff use
     document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * 86400}; SameSite=Lax${secure}`;
   }
 };
