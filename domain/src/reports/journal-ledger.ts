@@ -1,0 +1,54 @@
+import { entryOrigins } from '../entities/accounting/entry.ts';
+import { defineReport } from './report-definition.ts';
+import { accountFilter, costCenterFilter, currencyFilter, dateFilter } from './report-filters.ts';
+
+/** Entry origins a report can filter on; `MANUAL` is an entry typed in on the entries screen. */
+export const reportEntryOrigins = ['MANUAL', ...entryOrigins] as const;
+
+const entryNumberFilter = { type: 'integer', min: 1, max: 999_999_999 } as const;
+
+/** Journal ledger (domain-reference 8): every line of the journal, in date and entry order. */
+export const journalLedger = defineReport({
+  key: 'journal-ledger',
+  group: 'accountingReports',
+  filters: {
+    from: dateFilter,
+    to: dateFilter,
+    numberFrom: entryNumberFilter,
+    numberTo: entryNumberFilter,
+    accountId: accountFilter,
+    costCenterId: costCenterFilter,
+    currencyId: currencyFilter,
+    origins: { type: 'options', values: reportEntryOrigins },
+    amountSide: { type: 'option', values: ['any', 'debit', 'credit'], default: 'any' },
+    amountMin: { type: 'money' },
+    amountMax: { type: 'money' },
+    showDebit: { type: 'boolean', default: true },
+    showCredit: { type: 'boolean', default: true },
+  },
+  ranges: [
+    ['from', 'to'],
+    ['numberFrom', 'numberTo'],
+    ['amountMin', 'amountMax'],
+  ],
+  columns: [
+    { key: 'date', type: 'date' },
+    { key: 'number', type: 'number' },
+    { key: 'accountCode', type: 'text' },
+    { key: 'account', type: 'text' },
+    { key: 'costCenter', type: 'text' },
+    { key: 'observeAccount', type: 'text', hidden: true },
+    { key: 'note', type: 'text' },
+    { key: 'debit', type: 'money', total: true },
+    { key: 'credit', type: 'money', total: true },
+    { key: 'currency', type: 'text' },
+    { key: 'documentDebit', type: 'money', hidden: true },
+    { key: 'documentCredit', type: 'money', hidden: true },
+    { key: 'createdFrom', type: 'text' },
+    { key: 'createdFromCode', type: 'number', hidden: true },
+  ],
+  defaultSort: [
+    { column: 'date', order: 'asc' },
+    { column: 'number', order: 'asc' },
+  ],
+});

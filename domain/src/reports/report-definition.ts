@@ -1,0 +1,117 @@
+/**
+ * The one description of a report: its key (also its URL), its filters, its columns and its
+ * natural order. The filter schema (API validation and the browser form) and the column labels
+ * are derived from it; the SQL that produces the rows lives with the server, keyed by the same
+ * report key.
+ */
+
+/** Entities a report filter can point at (a picker in the browser, a uuid on the wire). */
+export type ReportReferenceEntity = 'account' | 'cost_center' | 'currency';
+
+export type ReportFilterField =
+  | { type: 'date'; required?: boolean }
+  | { type: 'reference'; entity: ReportReferenceEntity; required?: boolean; leafOnly?: boolean }
+  | { type: 'boolean'; default: boolean }
+  | { type: 'integer'; min: number; max: number; default?: number; required?: boolean }
+  | { type: 'option'; values: readonly string[]; default: string }
+  | { type: 'options'; values: readonly string[] }
+  | { type: 'money' }
+  | { type: 'text'; max: number };
+
+export type ReportFilterFields = Record<string, ReportFilterField>;
+
+/** The parsed value of one filter: what the server's query receives. */
+export type ReportFilterValue<F extends ReportFilterField> = F extends { type: 'boolean' }
+  ? boolean
+  : F extends { type: 'option'; values: readonly (infer V)[] }
+    ? V
+    : F extends { type: 'options'; values: readonly (infer V)[] }
+      ? V[]
+      : F extends { type: 'integer'; default: number }
+        ? number
+        : F extends { type: 'integer'; required: true }
+          ? number
+          : F extends { type: 'integer' }
+            ? number | null
+            : F extends { required: true }
+              ? string
+              : string | null;
+
+export type ReportFilterValues<F extends ReportFilterFields> = {
+  [K in keyof F]: ReportFilterValue<F[K]>;
+};
+
+export type ReportColumnType = 'text' | 'date' | 'money' | 'number';
+
+export interface ReportColumnSpec {
+  key: string;
+  type: ReportColumnType;
+  /** The totals row sums this column. */
+  total?: boolean;
+  /** Offered in the column chooser but not shown until chosen. */
+  hidden?: boolean;
+  /** Values for the label's placeholders (age buckets: `{{from}}`–`{{to}}` days). */
+  labelValues?: Record<string, string | number>;
+  /** Label key when several columns share one (age buckets); defaults to the column's own key. */
+  labelKey?: string;
+}
+
+export interface ReportColumn extends ReportColumnSpec {
+  /** i18n key in the `common` namespace: `reports.<report>.columns.<column>`. */
+  label: string;
+}
+
+export interface ReportSort {
+  column: string;
+  order: 'asc' | 'desc';
+}
+
+/** A pair of filters where the first must not exceed the second (dates, numbers, amounts). */
+export type ReportRange = readonly [string, string];
+
+export interface ReportDefinitionInput<F extends ReportFilterFields, K extends string = string> {
+  /** URL segment and i18n key: `POST /api/v1/reports/<key>`, `reports.<key>.title`. */
+  key: K;
+  /** Menu group of the report screen. */
+  group: 'accountingReports';
+  filters: F;
+  /** Ranges checked on every run; the error is reported on the second filter. */
+  ranges?: readonly ReportRange[];
+  columns: readonly ReportColumnSpec[];
+  /** Columns for particular filter values (age buckets, collective or detailed); `columns` otherwise. */
+  columnsFor?: (filters: ReportFilterValues<F>) => readonly ReportColumnSpec[];
+  /** The order the rows come in unless the caller sorts by a column. */
+  defaultSort: readonly ReportSort[];
+}
+
+export interface ReportDefinition<
+  F extends ReportFilterFields = ReportFilterFields,
+  K extends string = string,
+> extends Omit<ReportDefinitionInput<F, K>, 'columns' | 'columnsFor'> {
+  title: string;
+  columns: readonly ReportColumn[];
+  columnsFor: (filters: ReportFilterValues<F>) => readonly ReportColumn[];
+}
+
+export const reportColumnLabel = (report: string, column: string) => `reports.${report}.columns.${column}`;
+
+/** Fills the conventional label keys; every report file ends with `defineReport({...})`. */
+export const defineReport = <const F extends ReportFilterFields, const K extends string>(
+  input: ReportDefinitionInput<F, K>,
+): ReportDefinition<F, K> => {
+  const label = (spec: ReportColumnSpec): ReportColumn => ({
+    ...spec,
+    label: reportColumnLabel(input.key, spec.labelKey ?? spec.key),
+  });
+  const columns = input.columns.map(label);
+  return {
+    key: input.key,
+    group: input.group,
+    filters: input.filters,
+    ranges: input.ranges,
+    defaultSort: input.defaultSort,
+    title: `reports.${input.key}.title`,
+    columns,
+    columnsFor: (filters) => (input.columnsFor ? input.columnsFor(filters).map(label) : columns),
+  };
+};
