@@ -5,7 +5,6 @@ export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 }, mutations: { retry: false } } });
 
 export const withQueryClient = (client: QueryClient) =>
-  // biome-ignore lint/correctness/noComponentHookFactories: a test wrapper bound to one client
   function Wrapper({ children }: { children: ReactNode }) {
     return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   };
