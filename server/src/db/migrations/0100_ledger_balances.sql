@@ -33,18 +33,17 @@ create or replace function ledger_balance_add(
   target_account uuid, target_cost_center uuid, target_month date, debit_delta numeric, credit_delta numeric
 ) returns void language plpgsql as $$
 declare
-  target bigint;
   free_slot integer;
 begin
   if debit_delta = 0 and credit_delta = 0 then
     return;
   end if;
   -- Any slot row nobody else holds; rows this transaction already holds are not skipped.
-  select id into target from ledger_balances
-   where account_id = target_account and month = target_month and cost_center_id = target_cost_center
-   limit 1 for update skip locked;
+  update ledger_balances set debit = debit + debit_delta, credit = credit + credit_delta
+   where id = (select id from ledger_balances
+                where account_id = target_account and month = target_month and cost_center_id = target_cost_center
+                limit 1 for update skip locked);
   if found then
-    update ledger_balances set debit = debit + debit_delta, credit = credit + credit_delta where id = target;
     return;
   end if;
   -- Every slot is busy (or the key is new): open this backend's own slot. No two running

@@ -1,0 +1,215 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Decimal from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postDocumentEntry, removeDocumentEntry } from '../src/modules/ledger/posting.ts';
+import { systemActor } from '../src/resources/records.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/**
+ * An independent check of Aqar's figures: hledger reads the journal Aqar exports and its
+ * balances must agree with Aqar's trial balance, account by account, on the demo company and
+ * on a randomly generated year of documents.
+ */
+
+const inCi = process.env.CI === 'true' || process.env.CI === '1';
+const hledgerVersion = spawnSync('hledger', ['--version'], { encoding: 'utf8' });
+const hasHledger = hledgerVersion.status === 0;
+if (!hasHledger && !inCi) {
+  console.log('hledger is not installed (apt-get install -y hledger): skipping the hledger agreement tests');
+}
+// In CI nothing is skipped: without hledger these tests run and fail, saying why.
+const hledgerIt = hasHledger || inCi ? it : it.skip;
+
+let t: TestApp;
+let token: string;
+let folder: string;
+
+const request = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+
+/** Fields of one CSV line as hledger writes it (every field quoted, quotes doubled). */
+const csvFields = (line: string) =>
+  [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1].replace(/""/g, '"'));
+
+/** Account code → balance (debit positive) from `hledger bal`, zero balances left out. */
+const hledgerBalances = (journal: string, args: string[] = []) => {
+  if (!hasHledger) throw new Error('hledger is not installed: apt-get install -y hledger (CI must have it)');
+  const file = join(folder, `journal-${randomUUID()}.journal`);
+  writeFileSync(file, journal);
+  const result = spawnSync('hledger', ['-f', file, 'bal', '--flat', '-O', 'csv', '--layout=bare', ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  expect(result.status, result.stderr).toBe(0);
+  const balances = new Map<string, string>();
+  let total: string | undefined;
+  for (const line of result.stdout.split('\n').slice(1)) {
+    if (!line.trim()) continue;
+    const [account, , amount] = csvFields(line);
+    if (account === 'total') {
+      total = new Decimal(amount || 0).toFixed(4);
+      continue;
+    }
+    const value = new Decimal(amount);
+    if (!value.isZero()) balances.set(account.split(' ')[0], value.toFixed(4));
+  }
+  return { balances, total };
+};
+
+/** Account code → closing (or period) balance, debit positive, from Aqar's trial balance. */
+const aqarBalances = async (filters: Record<string, unknown>, figure: 'closing' | 'period') => {
+  const response = await request('POST', '/reports/trial-balance', { ...filters, level: 8 });
+  expect(response.statusCode, response.body).toBe(200);
+  const balances = new Map<string, string>();
+  for (const row of response.json().data.rows as Record<string, string>[]) {
+    const value = new Decimal(row[`${figure}Debit`]).minus(row[`${figure}Credit`]);
+    if (!value.isZero()) balances.set(row.code, value.toFixed(4));
+  }
+  return balances;
+};
+
+const exportJournal = async (query = '') => {
+  const response = await request('GET', `/reports/journal.ledger${query}`);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/plain/);
+  return response.body;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn();
+  folder = mkdtempSync(join(tmpdir(), 'aqar-hledger-'));
+});
+afterAll(async () => {
+  rmSync(folder, { recursive: true, force: true });
+  await t?.close();
+});
+
+/** A seeded generator, so that a disagreement can be replayed. */
+const random = (() => {
+  let state = 4242;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let x = Math.imul(state ^ (state >>> 15), 1 | state);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+  };
+})();
+const pickOne = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+const day = () => {
+  const date = new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 365) * 86_400_000);
+  return date.toISOString().slice(0, 10);
+};
+
+/** A year of vouchers: 2 to 5 lines, several currencies, cost centers, some regenerated or removed. */
+const generateYear = async (documents: number) => {
+  const leaves = (
+    await t.db.query<{ id: string }>(
+      `select id from accounts a where not exists (select 1 from accounts c where c.parent_id = a.id)`,
+    )
+  ).rows.map((row) => row.id);
+  const costCenters = [
+    null,
+    ...(await t.db.query<{ id: string }>('select id from cost_centers')).rows.map((r) => r.id),
+  ];
+  const currencies = (await t.db.query<{ id: string; rate: string }>('select id, rate from currencies')).rows;
+  const plan = () => {
+    const currency = random() < 0.7 ? currencies.find((c) => c.rate === '1.00000000')! : pickOne(currencies);
+    const debits = 1 + Math.floor(random() * 2);
+    const credits = 1 + Math.floor(random() * 2);
+    const amounts = Array.from({ length: debits }, () => (Math.floor(random() * 5_000_000) + 1) / 100);
+    const total = amounts.reduce((sum, value) => sum.plus(value), new Decimal(0));
+    const creditAmounts =
+      credits === 1 ? [total] : [total.minus(total.dividedToIntegerBy(3)), total.dividedToIntegerBy(3)];
+    const accounts = [...leaves].sort(() => random() - 0.5).slice(0, debits + credits);
+    return {
+      date: day(),
+      currencyId: currency.id,
+      rate: currency.rate,
+      lines: [
+        ...amounts.map((value, index) => ({
+          accountId: accounts[index],
+          debit: value.toFixed(2),
+          credit: '0',
+          costCenterId: pickOne(costCenters),
+        })),
+        ...creditAmounts
+          .filter((value) => value.gt(0))
+          .map((value, index) => ({
+            accountId: accounts[debits + index],
+            debit: '0',
+            credit: value.toFixed(2),
+            costCenterId: pickOne(costCenters),
+          })),
+      ],
+    };
+  };
+  const ids: string[] = [];
+  for (let start = 0; start < documents; start += 100) {
+    await t.db.transaction(async (tx) => {
+      for (let index = start; index < Math.min(start + 100, documents); index++) {
+        const originId = randomUUID();
+        ids.push(originId);
+        await postDocumentEntry(
+          tx,
+          { origin: 'VOUCHER', originId, code: 2, note: `Voucher ${index}`, ...plan() },
+          systemActor,
+        );
+      }
+    });
+  }
+  await t.db.transaction(async (tx) => {
+    for (const originId of ids.slice(0, 150)) {
+      if (random() < 0.5) await removeDocumentEntry(tx, 'VOUCHER', originId, systemActor);
+      else
+        await postDocumentEntry(
+          tx,
+          { origin: 'VOUCHER', originId, code: 2, note: 'Regenerated', ...plan() },
+          systemActor,
+        );
+    }
+  });
+};
+
+describe('hledger agrees with the trial balance', () => {
+  hledgerIt('on the demo company', async () => {
+    const journal = await exportJournal();
+    const hledger = hledgerBalances(journal);
+    expect(hledger.total ?? '0.0000').toBe('0.0000');
+    expect(Object.fromEntries(hledger.balances)).toEqual(
+      Object.fromEntries(await aqarBalances({}, 'closing')),
+    );
+  });
+
+  hledgerIt(
+    'on a randomly generated year of documents, for the whole year and for a period of part-months',
+    async () => {
+      await generateYear(1500);
+      const journal = await exportJournal();
+      expect(journal).toMatch(/^\d{4}-\d{2}-\d{2} \(\d+\) VOUCHER /m);
+      const whole = hledgerBalances(journal);
+      expect(whole.total).toBe('0.0000');
+      const aqar = await aqarBalances({}, 'closing');
+      expect(aqar.size).toBeGreaterThan(20);
+      expect(Object.fromEntries(whole.balances)).toEqual(Object.fromEntries(aqar));
+
+      // hledger's end date is exclusive; Aqar's `to` is the last day of the period.
+      const period = hledgerBalances(journal, ['-b', '2026-03-15', '-e', '2026-09-11']);
+      expect(Object.fromEntries(period.balances)).toEqual(
+        Object.fromEntries(await aqarBalances({ from: '2026-03-15', to: '2026-09-10' }, 'period')),
+      );
+      const upTo = hledgerBalances(journal, ['-e', '2026-06-21']);
+      expect(Object.fromEntries(upTo.balances)).toEqual(
+        Object.fromEntries(await aqarBalances({ to: '2026-06-20' }, 'closing')),
+      );
+      // The exported period holds the same figures as hledger's own date filter.
+      const exported = hledgerBalances(await exportJournal('?from=2026-03-15&to=2026-09-10'));
+      expect(exported.balances).toEqual(period.balances);
+    },
+    240_000,
+  );
+});
