@@ -1,6 +1,11 @@
 import { entities } from '@aqar/domain/registry';
 import { Navigate, Route, Routes } from 'react-router';
+import { BillScreen } from '../accounting/bill-screen.tsx';
+import { CreateEntryPage, EntriesScreen } from '../accounting/entries-screen.tsx';
+import { VoucherScreen } from '../accounting/voucher-screen.tsx';
+import { ReportScreen } from '../reports/report-screen.tsx';
 import { ListScreen } from '../ui/list/list-screen.tsx';
+import '../accounting/accounting.css';
 import { PopupStackProvider } from '../ui/popup-stack.tsx';
 import { TreeChart } from '../ui/tree/tree-chart.tsx';
 import '../ui/print.css';
@@ -8,6 +13,9 @@ import { ChangePasswordPage } from './change-password-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { SessionProviders } from './session-providers.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+
+/** Entities with their own screens (per pattern, entries with create-entry). */
+const ownScreens = new Set(['vouchers', 'bills', 'entries']);
 
 const relative = (path: string) => path.replace(/^\//, '');
 
@@ -18,8 +26,13 @@ export const AuthenticatedApp = () => (
       <AppLayout>
         <Routes>
           <Route index element={<HomePage />} />
+          <Route path="vouchers" element={<VoucherScreen />} />
+          <Route path="bills" element={<BillScreen />} />
+          <Route path="entries" element={<EntriesScreen />} />
+          <Route path="create-entry" element={<CreateEntryPage />} />
+          <Route path="reports/:key" element={<ReportScreen />} />
           {entities
-            .filter((definition) => definition.route)
+            .filter((definition) => definition.route && !ownScreens.has(definition.key))
             .map((definition) => (
               <Route
                 key={definition.key}

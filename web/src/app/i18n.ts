@@ -4,7 +4,7 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { bcp47, directionOf, languages, toLanguage } from './languages.ts';
 
-export const namespaces = ['common', 'validation'] as const;
+export const namespaces = ['common', 'validation', 'accounting', 'reports'] as const;
 
 /** Keeps `<html lang dir>` in step with the language: Arabic is right-to-left, the rest left-to-right. */
 const applyDocumentLanguage = (language: string) => {

@@ -1,3 +1,5 @@
+import { useAccountingMenu } from '../accounting/accounting-menu.ts';
+import { useReportsMenu } from '../reports/reports-menu.ts';
 import type { MenuContribution } from './menu.ts';
 
 /**
@@ -5,7 +7,7 @@ import type { MenuContribution } from './menu.ts';
  * from the contract, cheque, bill and voucher patterns (issue 4). Each returns its items; the
  * array is fixed at build time, so the hooks are always called in the same order.
  */
-export const menuContributionHooks: Array<() => MenuContribution[]> = [];
+export const menuContributionHooks: Array<() => MenuContribution[]> = [useAccountingMenu, useReportsMenu];
 
 export const useMenuContributions = (): MenuContribution[] => {
   const items: MenuContribution[] = [];

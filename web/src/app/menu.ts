@@ -35,6 +35,9 @@ export interface MenuContribution {
   node: MenuNode;
 }
 
+/** Entities whose menu items come from contributions (per pattern, the entries submenu). */
+export const contributedEntities = new Set(['vouchers', 'bills', 'entries']);
+
 const entityNode = (definition: EntityDefinition, t: TFunction): MenuNode | undefined => {
   const title = entityTitle(t, definition);
   if (definition.route && definition.chartRoute) {
@@ -68,7 +71,7 @@ export const buildMenu = (
 ): MenuNode[] => {
   const placed: MenuContribution[] = [...contributions];
   for (const definition of definitions) {
-    if (!definition.menu) continue;
+    if (!definition.menu || contributedEntities.has(definition.key)) continue;
     const node = entityNode(definition, t);
     if (node) placed.push({ group: definition.menu.group, order: definition.menu.order, node });
   }

@@ -14,9 +14,16 @@ export const initTestI18n = async () => {
   await i18next.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    ns: ['common', 'validation'],
+    ns: ['common', 'validation', 'accounting', 'reports'],
     defaultNS: 'common',
-    resources: { en: { common: readLocale('en', 'common'), validation: readLocale('en', 'validation') } },
+    resources: {
+      en: {
+        common: readLocale('en', 'common'),
+        validation: readLocale('en', 'validation'),
+        accounting: readLocale('en', 'accounting'),
+        reports: readLocale('en', 'reports'),
+      },
+    },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });

@@ -15,14 +15,32 @@ interface GridInputProps {
   control: Control<FormValues>;
   label: string;
   idPrefix: string;
+  /** Columns the form leaves out (a voucher pattern's other amount side). */
+  hiddenColumns?: readonly string[];
+  /** Columns marked required beyond the definition (a pattern's cost center or statement). */
+  requiredColumns?: readonly string[];
+  /** Called with a row's path and column after the user changes a cell. */
+  onCellChange?: (index: number, column: string, value: unknown) => void;
+  readOnly?: boolean;
 }
 
 /** An editable sub-table of the record, replaced wholesale on save. */
-export const GridInput = ({ definition, name, grid, control, label, idPrefix }: GridInputProps) => {
+export const GridInput = ({
+  definition,
+  name,
+  grid,
+  control,
+  label,
+  idPrefix,
+  hiddenColumns = [],
+  requiredColumns = [],
+  onCellChange,
+  readOnly,
+}: GridInputProps) => {
   const { t } = useTranslation();
   const { fields: rows, append, remove } = useFieldArray({ control, name: name as never });
   const { errors } = useFormState({ control, name });
-  const columns = writableFields(grid.fields);
+  const columns = writableFields(grid.fields).filter(([column]) => !hiddenColumns.includes(column));
   const rootError =
     (errors[name] as { message?: string; root?: { message?: string } } | undefined) ?? undefined;
   const atMax = grid.max !== undefined && rows.length >= grid.max;
@@ -37,7 +55,7 @@ export const GridInput = ({ definition, name, grid, control, label, idPrefix }: 
               {columns.map(([column, field]) => (
                 <th scope="col" key={column}>
                   {t(gridFieldLabelKey(definition, name, column))}
-                  {field.required && (
+                  {(field.required || requiredColumns.includes(column)) && (
                     <span className="form-field__required" aria-hidden="true">
                       *
                     </span>
@@ -69,8 +87,12 @@ export const GridInput = ({ definition, name, grid, control, label, idPrefix }: 
                               field={field}
                               id={`${idPrefix}-${path}`}
                               value={bound.value}
-                              onChange={bound.onChange}
+                              onChange={(value: unknown) => {
+                                bound.onChange(value);
+                                onCellChange?.(index, column, value);
+                              }}
                               onBlur={bound.onBlur}
+                              disabled={readOnly}
                               invalid={!!fieldState.error}
                               ariaLabel={columnLabel}
                               row={(row as unknown as Record<string, unknown>) ?? null}
@@ -89,6 +111,7 @@ export const GridInput = ({ definition, name, grid, control, label, idPrefix }: 
                 <td>
                   <Button
                     type="text"
+                    disabled={readOnly}
                     danger
                     icon={<DeleteOutlined />}
                     aria-label={`${t('grid.removeRow')} ${index + 1}`}
@@ -100,7 +123,11 @@ export const GridInput = ({ definition, name, grid, control, label, idPrefix }: 
           </tbody>
         </table>
       </div>
-      <Button icon={<PlusOutlined />} onClick={() => append(newGridRow(grid) as never)} disabled={atMax}>
+      <Button
+        icon={<PlusOutlined />}
+        onClick={() => append(newGridRow(grid) as never)}
+        disabled={atMax || readOnly}
+      >
         {t('grid.addRow')}
       </Button>
       {(rootError?.message || rootError?.root?.message) && (

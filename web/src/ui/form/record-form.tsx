@@ -14,6 +14,7 @@ import {
   type ConfirmRequest,
   type FormTarget,
   type RecordFormController,
+  type RecordFormOptions,
   useRecordForm,
 } from './use-record-form.ts';
 
@@ -28,16 +29,47 @@ export interface RecordFormProps {
   onClose: () => void;
   zIndex?: number;
   testId?: string;
+  /** Heading instead of the entity's title (a pattern's name). */
+  title?: string;
+  validate?: RecordFormOptions['validate'];
+  /** Per grid: columns hidden, columns required, cell change hook. */
+  grids?: Record<string, GridOptions>;
+  /** Fields the form leaves out. */
+  hiddenFields?: readonly string[];
+  /** Fields marked required beyond the definition. */
+  requiredFields?: readonly string[];
+  /** Shown under the fields (totals footers), with the form's controller. */
+  extras?: (controller: RecordFormController) => ReactNode;
+  /** Beside the title (the entry form's search box). */
+  headerExtras?: (controller: RecordFormController) => ReactNode;
+  /** Buttons beside Delete and Save (view entry, print). */
+  actions?: (controller: RecordFormController) => ReactNode;
+  /** A record that cannot be changed here (a generated entry). */
+  readOnly?: (record: EntityRow | null) => boolean;
+}
+
+export interface GridOptions {
+  hiddenColumns?: readonly string[];
+  requiredColumns?: readonly string[];
+  onCellChange?: (controller: RecordFormController, index: number, column: string, value: unknown) => void;
 }
 
 const FormBody = ({
   definition,
   controller,
   idPrefix,
+  grids = {},
+  hiddenFields = [],
+  requiredFields = [],
+  readOnly,
 }: {
   definition: EntityDefinition;
   controller: RecordFormController;
   idPrefix: string;
+  grids?: Record<string, GridOptions>;
+  hiddenFields?: readonly string[];
+  requiredFields?: readonly string[];
+  readOnly?: boolean;
 }) => {
   const { t } = useTranslation();
   const { form, record } = controller;
@@ -48,7 +80,7 @@ const FormBody = ({
       tab === undefined || fieldTab === tab || (fieldTab === undefined && tab === definition.tabs?.[0]?.key);
     const items: ReactNode[] = [];
     for (const [name, field] of Object.entries(definition.fields)) {
-      if (field.hidden || !inTab(field.tab)) continue;
+      if (field.hidden || hiddenFields.includes(name) || !inTab(field.tab)) continue;
       const label = fieldLabel(t, definition, name);
       items.push(
         writable.has(name) ? (
@@ -56,7 +88,8 @@ const FormBody = ({
             key={name}
             definition={definition}
             name={name}
-            field={field}
+            field={requiredFields.includes(name) ? { ...field, required: true } : field}
+            disabled={readOnly}
             label={label}
             control={form.control}
             row={record}
@@ -85,6 +118,14 @@ const FormBody = ({
             control={form.control}
             label={fieldLabel(t, definition, name)}
             idPrefix={idPrefix}
+            hiddenColumns={grids[name]?.hiddenColumns}
+            requiredColumns={grids[name]?.requiredColumns}
+            onCellChange={
+              grids[name]?.onCellChange
+                ? (index, column, value) => grids[name]?.onCellChange?.(controller, index, column, value)
+                : undefined
+            }
+            readOnly={readOnly}
           />
         </div>,
       );
@@ -119,6 +160,15 @@ export const RecordForm = ({
   onClose,
   zIndex = 100,
   testId = 'record-form',
+  title: titleOverride,
+  validate,
+  grids,
+  hiddenFields,
+  requiredFields,
+  extras,
+  headerExtras,
+  actions,
+  readOnly,
 }: RecordFormProps) => {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -153,10 +203,12 @@ export const RecordForm = ({
     onSaved,
     onClose,
     confirm,
+    validate,
   });
   const { record, isNew, number, loading, loadError, dirty, saving, deleting, save, remove, close } =
     controller;
-  const title = entityTitle(t, definition);
+  const title = titleOverride ?? entityTitle(t, definition);
+  const locked = readOnly?.(record) ?? false;
 
   return (
     <Modal
@@ -181,6 +233,7 @@ export const RecordForm = ({
             </span>
             {dirty && <span className="record-form__dirty">{t('form.unsaved')}</span>}
           </h2>
+          {headerExtras?.(controller)}
           <Button
             type="text"
             icon={<CloseOutlined />}
@@ -201,7 +254,16 @@ export const RecordForm = ({
             <Alert type="error" showIcon title={loadError.message} />
           ) : (
             <Spin spinning={loading} description={t('loading')}>
-              <FormBody definition={definition} controller={controller} idPrefix={idPrefix} />
+              <FormBody
+                definition={definition}
+                controller={controller}
+                idPrefix={idPrefix}
+                grids={grids}
+                hiddenFields={hiddenFields}
+                requiredFields={requiredFields}
+                readOnly={locked}
+              />
+              {extras?.(controller)}
             </Spin>
           )}
           <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
@@ -209,7 +271,8 @@ export const RecordForm = ({
         <footer className="record-form__footer">
           {pager ? <Pager controller={controller} /> : <span />}
           <span className="record-form__actions">
-            {record && !isNew && (
+            {actions?.(controller)}
+            {record && !isNew && !locked && (
               <Button
                 danger
                 icon={<DeleteOutlined />}
@@ -224,7 +287,7 @@ export const RecordForm = ({
               type="primary"
               icon={<SaveOutlined />}
               onClick={() => void save()}
-              disabled={!dirty}
+              disabled={!dirty || locked}
               loading={saving}
               data-testid="form-save"
             >

@@ -39,7 +39,21 @@ export interface RecordFormOptions {
   onClose: () => void;
   /** Asks the user; resolves true to go ahead. */
   confirm: (request: ConfirmRequest) => Promise<boolean>;
+  /** Rules beyond the entity's own (a voucher's pattern): message keys by field path. */
+  validate?: (values: FormValues) => { path: string; message: string }[];
 }
+
+/** Puts an error at a dotted path (`rows.0.note`) of react-hook-form's nested error object. */
+const setErrorAt = (errors: Record<string, unknown>, path: string, message: string) => {
+  const parts = path.split('.');
+  let node = errors;
+  for (const part of parts.slice(0, -1)) {
+    node[part] ??= {};
+    node = node[part] as Record<string, unknown>;
+  }
+  const last = parts[parts.length - 1];
+  if (!node[last]) node[last] = { type: 'custom', message };
+};
 
 /** Query keys that every change of an entity's records makes stale. */
 export const entityQueryKeys = (key: string) => [
@@ -65,6 +79,7 @@ export const useRecordForm = ({
   onDeleted,
   onClose,
   confirm,
+  validate,
 }: RecordFormOptions) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -102,8 +117,22 @@ export const useRecordForm = ({
     enabled: pager,
   });
 
+  const validateRef = useRef(validate);
+  validateRef.current = validate;
+  const resolver = useMemo<Resolver<FormValues>>(() => {
+    const base = zodResolver(schema as never) as unknown as Resolver<FormValues>;
+    return async (values, context, options) => {
+      const result = await base(values, context, options);
+      const extra = validateRef.current?.(values) ?? [];
+      if (extra.length === 0) return result;
+      const errors = { ...(result.errors as Record<string, unknown>) };
+      for (const issue of extra) setErrorAt(errors, issue.path, issue.message);
+      return { values: {}, errors: errors as never };
+    };
+  }, [schema]);
+
   const form = useForm<FormValues>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>,
+    resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: blankValues(definition, prefill),

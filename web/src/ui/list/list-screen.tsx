@@ -11,13 +11,13 @@ import {
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { Alert, App, Button, Dropdown, Input, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../app/toast.ts';
 import type { EntityRow } from '../../api/resource-client.ts';
 import { uiOf } from '../fields/field-types.tsx';
-import { RecordForm } from '../form/record-form.tsx';
+import { RecordForm, type RecordFormProps } from '../form/record-form.tsx';
 import type { FormTarget } from '../form/use-record-form.ts';
 import { formatNumber } from '../format.ts';
 import { entityTitle, fieldLabel } from '../labels.ts';
@@ -38,8 +38,29 @@ const numberLink = (params: URLSearchParams, number: number) => {
   return `?${next.toString()}`;
 };
 
+export interface ListScreenProps {
+  definition: EntityDefinition;
+  /** Heading instead of the entity's title (a pattern's name). */
+  title?: string;
+  /** Record form options (pattern defaults, totals, view entry). */
+  form?: Omit<RecordFormProps, 'definition' | 'target' | 'onTargetChange' | 'onClose' | 'scope'>;
+  /** Buttons beside Add (a pattern chooser). */
+  toolbar?: ReactNode;
+  /** Whether Add is offered (not without a pattern). */
+  canAdd?: boolean;
+  /** Where Add goes instead of the form (create-entry). */
+  addPath?: string;
+}
+
 /** The one list screen of every entity, driven by its definition. */
-export const ListScreen = ({ definition }: { definition: EntityDefinition }) => {
+export const ListScreen = ({
+  definition,
+  title: titleOverride,
+  form,
+  toolbar,
+  canAdd = true,
+  addPath,
+}: ListScreenProps) => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { modal } = App.useApp();
@@ -70,7 +91,7 @@ export const ListScreen = ({ definition }: { definition: EntityDefinition }) => 
   const filterFields = Object.entries(definition.fields).filter(
     ([, field]) => field.filter && uiOf(field).Filter,
   );
-  const title = entityTitle(t, definition);
+  const title = titleOverride ?? entityTitle(t, definition);
 
   const setTarget = useCallback(
     (next: FormTarget | undefined) => {
@@ -166,11 +187,13 @@ export const ListScreen = ({ definition }: { definition: EntityDefinition }) => 
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => setTarget({ kind: 'new' })}
+            onClick={() => (addPath ? navigate(addPath) : setTarget({ kind: 'new' }))}
+            disabled={!canAdd}
             data-testid="list-add"
           >
             {t('actions.addNew')}
           </Button>
+          {toolbar}
           <Button
             danger
             icon={<DeleteOutlined />}
@@ -310,6 +333,8 @@ export const ListScreen = ({ definition }: { definition: EntityDefinition }) => 
       {target && (
         <RecordForm
           key={`${definition.key}-${code ?? ''}`}
+          title={title}
+          {...form}
           definition={definition}
           target={target}
           scope={code ? { code } : undefined}

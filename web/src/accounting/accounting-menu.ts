@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuContribution } from '../app/menu.ts';
+import { type PatternKind, patternKinds, patternLabel, usePatternLists } from './patterns.ts';
+
+const kindOrder: PatternKind[] = ['contract', 'cheque', 'bill', 'voucher'];
+
+/**
+ * The accounting transactions group: one item per pattern of each kind whose screen exists
+ * (`/bills?code=N`, `/vouchers?code=N`), then the Entries submenu.
+ */
+export const useAccountingMenu = (): MenuContribution[] => {
+  const { t, i18n } = useTranslation('accounting');
+  const lists = usePatternLists();
+  return useMemo(() => {
+    const items: MenuContribution[] = [];
+    kindOrder.forEach((kind, kindIndex) => {
+      const { route, screen } = patternKinds[kind];
+      if (!screen) return;
+      lists[kind].forEach((pattern, index) => {
+        const path = `${route}?code=${pattern.code}`;
+        items.push({
+          group: 'accountingTransactions',
+          order: kindIndex * 1000 + index,
+          node: { key: path, label: patternLabel(pattern, i18n.language), path },
+        });
+      });
+    });
+    items.push({
+      group: 'accountingTransactions',
+      order: 10_000,
+      node: {
+        key: 'entries-menu',
+        label: t('menu.entries'),
+        children: [
+          { key: '/entries', label: t('menu.entryList'), path: '/entries' },
+          { key: '/create-entry', label: t('menu.createEntry'), path: '/create-entry' },
+        ],
+      },
+    });
+    return items;
+  }, [lists, t, i18n.language]);
+};

@@ -1,0 +1,305 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { billTotals } from '@aqar/domain/calc/bill-totals';
+import { entityByKey } from '@aqar/domain/registry';
+import { Alert, Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { type Control, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { EntityRow } from '../api/resource-client.ts';
+import type { RecordFormController } from '../ui/form/use-record-form.ts';
+import type { FormValues } from '../ui/form/record-values.ts';
+import { formatDate, formatNumber } from '../ui/format.ts';
+import { ListScreen } from '../ui/list/list-screen.tsx';
+import { amountWords } from './amount-words.ts';
+import { baseCurrencyOf, type CurrencyInfo, useCurrencies } from './base-currency.ts';
+import { ViewEntryButton } from './entry-popup.tsx';
+import { PatternChooser } from './pattern-chooser.tsx';
+import { type Pattern, usePattern } from './patterns.ts';
+import { PrintPreview } from './print-preview.tsx';
+import { TotalsFooter } from './totals-footer.tsx';
+
+const definition = entityByKey('bills')!;
+
+type Row = Record<string, unknown>;
+
+const zero = { subtotal: '0', discounts: '0', extras: '0', vatAmount: '0', total: '0', quantities: '0' };
+
+/** Bill totals of domain-reference 6.5 from the form's rows, or zeros while a figure is unreadable. */
+export const safeBillTotals = (
+  materials: Row[],
+  adjustments: Row[],
+  decimals: number,
+  vatAfterDiscountAndExtra: boolean,
+) => {
+  try {
+    const totals = billTotals(
+      materials.map((row) => ({
+        quantity: (row.quantity as string) || 0,
+        unitPrice: (row.unitPrice as string) || 0,
+        vatPercentage: (row.vatPercentage as string) || 0,
+      })),
+      adjustments.map((row) => ({
+        discount: (row.discount as string) || 0,
+        extra: (row.extra as string) || 0,
+      })),
+      { decimals, vatAfterDiscountAndExtra },
+    );
+    return {
+      totals: {
+        subtotal: totals.subtotal.toFixed(),
+        discounts: totals.discounts.toFixed(),
+        extras: totals.extras.toFixed(),
+        vatAmount: totals.vatAmount.toFixed(),
+        total: totals.total.toFixed(),
+        quantities: totals.totalQuantities.toFixed(),
+      },
+      lines: totals.lines.map((line) => ({
+        totalPrice: line.totalPrice.toFixed(),
+        vatAmount: line.vatAmount.toFixed(),
+        net: line.net.toFixed(),
+      })),
+    };
+  } catch {
+    return { totals: zero, lines: [] };
+  }
+};
+
+const currencyOf = (currencies: CurrencyInfo[], id: unknown) =>
+  currencies.find((c) => c.id === id) ?? baseCurrencyOf(currencies);
+
+const BillTotals = ({ control, pattern }: { control: Control<FormValues>; pattern: Pattern }) => {
+  const { t } = useTranslation('accounting');
+  const { data: currencies = [] } = useCurrencies();
+  const materials = (useWatch({ control, name: 'materials' }) as Row[] | undefined) ?? [];
+  const adjustments = (useWatch({ control, name: 'adjustments' }) as Row[] | undefined) ?? [];
+  const currencyId = useWatch({ control, name: 'currencyId' });
+  const decimals = currencyOf(currencies, currencyId)?.decimals ?? 2;
+  const { totals } = safeBillTotals(
+    materials,
+    adjustments,
+    decimals,
+    !!pattern.calculateVatAfterDiscountAndExtra,
+  );
+  return (
+    <TotalsFooter
+      items={[
+        { key: 'subtotal', label: t('totals.subtotal'), value: totals.subtotal },
+        { key: 'discounts', label: t('totals.discounts'), value: totals.discounts },
+        { key: 'extras', label: t('totals.extras'), value: totals.extras },
+        { key: 'vatAmount', label: t('totals.vat'), value: totals.vatAmount },
+        { key: 'total', label: t('totals.total'), value: totals.total },
+      ]}
+    />
+  );
+};
+
+/** The printable tax invoice: seller side header, lines with VAT, totals, amount in words. */
+export const PrintableInvoice = ({ bill, pattern }: { bill: EntityRow; pattern: Pattern }) => {
+  const { t } = useTranslation('accounting');
+  const { data: currencies = [] } = useCurrencies();
+  const currency = currencyOf(currencies, bill.currencyId);
+  const materials = (bill.materials as Row[] | undefined) ?? [];
+  const adjustments = (bill.adjustments as Row[] | undefined) ?? [];
+  const { totals, lines } = safeBillTotals(
+    materials,
+    adjustments,
+    currency?.decimals ?? 2,
+    !!pattern.calculateVatAfterDiscountAndExtra,
+  );
+  const words = amountWords(totals.total, currency?.code ?? 'AED', currency?.decimals ?? 2);
+  const output = pattern.billType === 'output' || pattern.billType === 2;
+  return (
+    <article className="printable printable--invoice" data-testid="printable-invoice">
+      <header className="printable__header">
+        <div>
+          <h1 className="printable__title">{t(output ? 'print.taxInvoice' : 'print.purchaseInvoice')}</h1>
+          <p className="printable__subtitle">
+            <span lang="ar">{pattern.name}</span>
+            {pattern.ltnname ? <span lang="en"> · {pattern.ltnname}</span> : null}
+          </p>
+        </div>
+        <dl className="printable__meta">
+          <div>
+            <dt>{t('print.number')}</dt>
+            <dd>{bill.number}</dd>
+          </div>
+          <div>
+            <dt>{t('print.date')}</dt>
+            <dd>{formatDate(bill.billDate)}</dd>
+          </div>
+          <div>
+            <dt>{t('print.customer')}</dt>
+            <dd>{String(bill.customerIdLabel ?? bill.customerAccountIdLabel ?? '')}</dd>
+          </div>
+          <div>
+            <dt>{t('print.paymentMethod')}</dt>
+            <dd>{t(Number(bill.paymentMethod) === 2 ? 'print.cash' : 'print.credit')}</dd>
+          </div>
+        </dl>
+      </header>
+      <table className="printable__table">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>{t('print.material')}</th>
+            <th className="num">{t('print.quantity')}</th>
+            <th className="num">{t('print.unitPrice')}</th>
+            <th className="num">{t('print.amount')}</th>
+            <th className="num">{t('print.vatPercentage')}</th>
+            <th className="num">{t('print.vatAmount')}</th>
+            <th className="num">{t('print.net')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {materials.map((row, index) => (
+            <tr key={String(row.id ?? index)}>
+              <td>{index + 1}</td>
+              <td>{String(row.materialIdLabel ?? row.note ?? '')}</td>
+              <td className="num">{formatNumber(row.quantity)}</td>
+              <td className="num">{formatNumber(row.unitPrice, 2)}</td>
+              <td className="num">{formatNumber(lines[index]?.totalPrice, 2)}</td>
+              <td className="num">{formatNumber(row.vatPercentage)}</td>
+              <td className="num">{formatNumber(lines[index]?.vatAmount, 2)}</td>
+              <td className="num">{formatNumber(lines[index]?.net, 2)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="printable__totals">
+        <div>
+          <dt>{t('print.subtotal')}</dt>
+          <dd>{formatNumber(totals.subtotal, 2)}</dd>
+        </div>
+        <div>
+          <dt>{t('print.discounts')}</dt>
+          <dd>{formatNumber(totals.discounts, 2)}</dd>
+        </div>
+        <div>
+          <dt>{t('print.extras')}</dt>
+          <dd>{formatNumber(totals.extras, 2)}</dd>
+        </div>
+        <div>
+          <dt>{t('print.vatAmount')}</dt>
+          <dd>{formatNumber(totals.vatAmount, 2)}</dd>
+        </div>
+        <div className="printable__grand">
+          <dt>
+            {t('print.grandTotal')} ({currency?.code})
+          </dt>
+          <dd data-testid="printable-total">{formatNumber(totals.total, 2)}</dd>
+        </div>
+      </dl>
+      <section className="printable__words">
+        <h2>{t('print.amountInWords')}</h2>
+        <p lang="ar" dir="rtl">
+          {words.ar}
+        </p>
+        <p lang="en" dir="ltr">
+          {words.en}
+        </p>
+      </section>
+      <footer className="printable__signatures">
+        <span>{t('print.accountant')}</span>
+        <span>{t('print.receiver')}</span>
+      </footer>
+    </article>
+  );
+};
+
+const PrintInvoiceButton = ({ record, pattern }: { record: EntityRow | null; pattern: Pattern }) => {
+  const { t } = useTranslation('accounting');
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  return (
+    <>
+      <Button icon={<PrinterOutlined />} onClick={() => setOpen(true)} data-testid="print-document">
+        {t('print.print')}
+      </Button>
+      {open && (
+        <PrintPreview onClose={() => setOpen(false)}>
+          <PrintableInvoice bill={record} pattern={pattern} />
+        </PrintPreview>
+      )}
+    </>
+  );
+};
+
+/** `/bills?code=N`: the bills of one bill pattern, starting from its accounts, store and VAT. */
+export const BillScreen = () => {
+  const { t } = useTranslation('accounting');
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? undefined;
+  const { patterns, pattern, label, loading } = usePattern('bill', code);
+  const { data: currencies = [] } = useCurrencies();
+  const base = baseCurrencyOf(currencies);
+
+  const form = useMemo(() => {
+    if (!pattern) return undefined;
+    const pick = (from: string, to = from) => (pattern[from] ? { [to]: pattern[from] } : {});
+    return {
+      prefill: {
+        billPatternId: pattern.id,
+        ...pick('defaultStoreId', 'storeId'),
+        ...pick('materialAccountId'),
+        ...pick('vatAccountId'),
+        ...pick('costCenterId'),
+        paymentMethod: Number(pattern.paymentMethod ?? 1),
+        ...(pattern.currencyId ? { currencyId: pattern.currencyId } : base ? { currencyId: base.id } : {}),
+        genEntries: pattern.genEntries !== false,
+      } as FormValues,
+      requiredFields: [
+        ...(pattern.requiredCostCenterEntry ? ['costCenterId'] : []),
+        ...(pattern.requiredCustomerEntry ? ['customerAccountId'] : []),
+      ],
+      grids: {
+        materials: {
+          // A chosen material starts at the pattern's VAT rate.
+          onCellChange: (controller: RecordFormController, index: number, column: string) => {
+            if (
+              column !== 'materialId' ||
+              pattern.vatPercentage === undefined ||
+              pattern.vatPercentage === null
+            )
+              return;
+            const path = `materials.${index}.vatPercentage`;
+            const current = controller.form.getValues(path);
+            if (!current || Number(current) === 0)
+              controller.form.setValue(path, pattern.vatPercentage as never, { shouldDirty: true });
+          },
+        },
+      },
+      extras: (controller: RecordFormController) => (
+        <BillTotals control={controller.form.control} pattern={pattern} />
+      ),
+      actions: (controller: RecordFormController) =>
+        controller.isNew ? null : (
+          <>
+            <ViewEntryButton record={controller.record} />
+            <PrintInvoiceButton record={controller.record} pattern={pattern} />
+          </>
+        ),
+    };
+  }, [pattern, base]);
+
+  return (
+    <>
+      {!loading && !pattern && (
+        <Alert
+          className="pattern-alert no-print"
+          type="info"
+          showIcon
+          title={code ? t('patterns.unknown', { code }) : t('patterns.choosePrompt')}
+        />
+      )}
+      <ListScreen
+        key={code ?? ''}
+        definition={definition}
+        title={label}
+        canAdd={!!pattern}
+        toolbar={<PatternChooser patterns={patterns} code={pattern ? code : undefined} />}
+        form={form}
+      />
+    </>
+  );
+};

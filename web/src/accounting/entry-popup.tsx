@@ -1,0 +1,162 @@
+import { FileSearchOutlined } from '@ant-design/icons';
+import { entryTotals } from '@aqar/domain/ledger/entry-rules';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Modal, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError, type Envelope, http } from '../app/http.ts';
+import type { EntityRow } from '../api/resource-client.ts';
+import { formatDate, formatNumber } from '../ui/format.ts';
+
+type Line = Record<string, unknown>;
+
+const lineText = (line: Line, field: string) => String(line[`${field}Label`] ?? line[field] ?? '');
+
+/** An entry, read only: header and lines with debit and credit totals. */
+export const EntryView = ({ entry }: { entry: EntityRow }) => {
+  const { t } = useTranslation('accounting');
+  const lines = (entry.lines as Line[] | undefined) ?? [];
+  let totals: { debit: string; credit: string } = { debit: '0', credit: '0' };
+  try {
+    const sums = entryTotals(
+      lines.map((l) => ({
+        accountId: String(l.accountId),
+        debit: (l.debit as string) ?? 0,
+        credit: (l.credit as string) ?? 0,
+      })),
+    );
+    totals = { debit: sums.debit.toFixed(), credit: sums.credit.toFixed() };
+  } catch {
+    // Amounts the API sent are numbers; nothing to do if one is not.
+  }
+  return (
+    <div className="entry-view" data-testid="entry-view">
+      <dl className="entry-view__header">
+        <div>
+          <dt>{t('entry.number')}</dt>
+          <dd data-testid="entry-number">{entry.number}</dd>
+        </div>
+        <div>
+          <dt>{t('entry.date')}</dt>
+          <dd>{formatDate(entry.date)}</dd>
+        </div>
+        <div>
+          <dt>{t('entry.currency')}</dt>
+          <dd>{String(entry.currencyIdLabel ?? '')}</dd>
+        </div>
+        <div className="entry-view__note">
+          <dt>{t('entry.note')}</dt>
+          <dd>{String(entry.note ?? '')}</dd>
+        </div>
+      </dl>
+      <Table<Line & { key: number }>
+        size="small"
+        pagination={false}
+        data-testid="entry-lines"
+        rowKey="key"
+        dataSource={lines.map((line, index) => ({ ...line, key: index }))}
+        columns={[
+          { key: 'account', title: t('entry.account'), render: (_v, line) => lineText(line, 'accountId') },
+          {
+            key: 'debit',
+            title: t('entry.debit'),
+            align: 'end',
+            render: (_v, line) => (Number(line.debit) ? formatNumber(line.debit, 2) : ''),
+          },
+          {
+            key: 'credit',
+            title: t('entry.credit'),
+            align: 'end',
+            render: (_v, line) => (Number(line.credit) ? formatNumber(line.credit, 2) : ''),
+          },
+          {
+            key: 'costCenter',
+            title: t('entry.costCenter'),
+            render: (_v, line) => lineText(line, 'costCenterId'),
+          },
+          { key: 'note', title: t('entry.note'), render: (_v, line) => String(line.note ?? '') },
+        ]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0}>
+              <strong>{t('totals.total')}</strong>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="end">
+              <strong data-total="debit">{formatNumber(totals.debit, 2)}</strong>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={2} align="end">
+              <strong data-total="credit">{formatNumber(totals.credit, 2)}</strong>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={3} colSpan={2} />
+          </Table.Summary.Row>
+        )}
+      />
+    </div>
+  );
+};
+
+/** The entry generated from a document: 'Loading ....', the entry, or 'There is no Entry'. */
+export const EntryPopup = ({ documentId, onClose }: { documentId: string; onClose: () => void }) => {
+  const { t } = useTranslation('accounting');
+  const query = useQuery({
+    queryKey: ['entry-of', documentId],
+    queryFn: async ({ signal }) => {
+      try {
+        return (
+          await http.get<Envelope<{ entry: EntityRow }>>(`/entries/created-from/${documentId}`, { signal })
+        ).data.data.entry;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    gcTime: 0,
+  });
+  return (
+    <Modal
+      open
+      width={860}
+      zIndex={300}
+      title={t('entry.title')}
+      onCancel={onClose}
+      footer={
+        query.data ? (
+          <Link to={`/entries?number=${query.data.number}`} onClick={onClose} data-testid="entry-open">
+            {t('entry.open')}
+          </Link>
+        ) : null
+      }
+      data-testid="entry-popup"
+    >
+      <div data-testid="entry-popup-body">
+        {query.isLoading ? (
+          <p className="entry-popup__state">{t('entry.loading')}</p>
+        ) : query.error ? (
+          <p className="entry-popup__state" role="alert">
+            {query.error.message}
+          </p>
+        ) : query.data ? (
+          <EntryView entry={query.data} />
+        ) : (
+          <p className="entry-popup__state">{t('entry.none')}</p>
+        )}
+      </div>
+    </Modal>
+  );
+};
+
+/** "View entry" on a saved document's form. */
+export const ViewEntryButton = ({ record }: { record: EntityRow | null }) => {
+  const { t } = useTranslation('accounting');
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  return (
+    <>
+      <Button icon={<FileSearchOutlined />} onClick={() => setOpen(true)} data-testid="view-entry">
+        {t('entry.view')}
+      </Button>
+      {open && <EntryPopup documentId={record.id} onClose={() => setOpen(false)} />}
+    </>
+  );
+};

@@ -1,0 +1,75 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type Envelope, http } from '../app/http.ts';
+
+/** The four pattern kinds; each has its list and its documents' screen (when built). */
+export const patternKinds = {
+  contract: { api: '/contract-patterns', route: '/contracts', screen: false },
+  cheque: { api: '/cheque-patterns', route: '/cheques', screen: false },
+  bill: { api: '/bill-patterns', route: '/bills', screen: true },
+  voucher: { api: '/voucher-patterns', route: '/vouchers', screen: true },
+} as const;
+
+export type PatternKind = keyof typeof patternKinds;
+
+/** A pattern as the API returns it: code, names and the kind's own flags and defaults. */
+export type Pattern = {
+  id: string;
+  code: number;
+  name: string;
+  ltnname?: string | null;
+} & Record<string, unknown>;
+
+export const fetchPatterns = async (kind: PatternKind, signal?: AbortSignal): Promise<Pattern[]> => {
+  const response = await http.get<Envelope<Pattern[]>>(patternKinds[kind].api, {
+    params: { page: 0, pageSize: 100, sort: 'code', order: 'asc' },
+    signal,
+  });
+  return response.data.data ?? [];
+};
+
+/** The label of a pattern: its Arabic name in Arabic, its Latin name otherwise. */
+export const patternLabel = (pattern: Pattern, language: string) =>
+  language.startsWith('ar') ? pattern.name : pattern.ltnname?.trim() || pattern.name;
+
+const kinds = Object.keys(patternKinds) as PatternKind[];
+
+/** The four pattern lists, loaded in parallel (spec section 7). */
+export const usePatternLists = () => {
+  const results = useQueries({
+    queries: kinds.map((kind) => ({
+      queryKey: ['patterns', kind],
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        try {
+          return await fetchPatterns(kind, signal);
+        } catch (error) {
+          console.error('Error fetching patterns:', error);
+          throw error;
+        }
+      },
+      staleTime: 60_000,
+    })),
+  });
+  return Object.fromEntries(kinds.map((kind, index) => [kind, results[index].data ?? []])) as Record<
+    PatternKind,
+    Pattern[]
+  >;
+};
+
+/** One kind's patterns and the one whose code is `code`. */
+export const usePattern = (kind: PatternKind, code: string | undefined) => {
+  const { i18n } = useTranslation();
+  const query = useQuery({
+    queryKey: ['patterns', kind],
+    queryFn: ({ signal }) => fetchPatterns(kind, signal),
+    staleTime: 60_000,
+  });
+  const patterns = query.data ?? [];
+  const pattern = code ? patterns.find((p) => String(p.code) === code) : undefined;
+  return {
+    patterns,
+    pattern,
+    loading: query.isLoading,
+    label: pattern ? patternLabel(pattern, i18n.language) : undefined,
+  };
+};

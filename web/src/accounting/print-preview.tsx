@@ -1,0 +1,48 @@
+import { CloseOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A printable document over the whole window; printing shows only it (print.css hides the rest
+ * while `body.has-print-preview`).
+ */
+export const PrintPreview = ({ children, onClose }: { children: ReactNode; onClose: () => void }) => {
+  const { t } = useTranslation('accounting');
+  useEffect(() => {
+    document.body.classList.add('has-print-preview');
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onClose();
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => {
+      document.body.classList.remove('has-print-preview');
+      window.removeEventListener('keydown', onKey, true);
+    };
+  }, [onClose]);
+  return createPortal(
+    <div className="print-preview" role="dialog" aria-modal="true" data-testid="print-preview">
+      <div className="print-preview__bar no-print">
+        <Space>
+          <Button
+            type="primary"
+            icon={<PrinterOutlined />}
+            onClick={() => window.print()}
+            data-testid="print-now"
+          >
+            {t('print.print')}
+          </Button>
+          <Button icon={<CloseOutlined />} onClick={onClose} data-testid="print-close">
+            {t('print.close')}
+          </Button>
+        </Space>
+      </div>
+      <div className="print-preview__page">{children}</div>
+    </div>,
+    document.body,
+  );
+};

@@ -1,0 +1,422 @@
+import {
+  ArrowLeftOutlined,
+  DownloadOutlined,
+  PlayCircleOutlined,
+  PrinterOutlined,
+  TableOutlined,
+} from '@ant-design/icons';
+import type { ReferenceField } from '@aqar/domain/entity-definition';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DatePicker,
+  Dropdown,
+  Empty,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Spin,
+  Table,
+  type TableProps,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../app/http.ts';
+import { toast } from '../app/toast.ts';
+import { ReferencePicker } from '../ui/fields/reference-picker.tsx';
+import { dateFormat, formatDate, formatNumber } from '../ui/format.ts';
+import { validationMessage } from '../ui/labels.ts';
+import { downloadCsv, downloadXlsx } from '../ui/list/export.ts';
+import {
+  type ReportColumn,
+  type ReportFilter,
+  type ReportInfo,
+  type ReportResult,
+  type ReportRow,
+  runReport,
+  useReportRegistry,
+} from './report-api.ts';
+import { columnLabel, filterLabel, optionLabel, reportTitle } from './report-labels.ts';
+
+type FilterValues = Record<string, unknown>;
+
+const initialValues = (report: ReportInfo): FilterValues =>
+  Object.fromEntries(
+    report.filters.map((filter) => [
+      filter.key,
+      'default' in filter && filter.default !== undefined
+        ? filter.default
+        : filter.type === 'options'
+          ? []
+          : null,
+    ]),
+  );
+
+const cellText = (column: ReportColumn, value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (column.type === 'date') return formatDate(String(value));
+  if (column.type === 'money') return formatNumber(value, 2);
+  if (column.type === 'number') return formatNumber(value);
+  return String(value);
+};
+
+const FilterInput = ({
+  filter,
+  value,
+  onChange,
+  id,
+  invalid,
+}: {
+  filter: ReportFilter;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  id: string;
+  invalid: boolean;
+}) => {
+  const { t } = useTranslation('reports');
+  const status = invalid ? ('error' as const) : undefined;
+  switch (filter.type) {
+    case 'date':
+      return (
+        <DatePicker
+          id={id}
+          status={status}
+          format={dateFormat}
+          value={typeof value === 'string' && value ? dayjs(value) : null}
+          onChange={(date) => onChange(date ? date.format('YYYY-MM-DD') : null)}
+        />
+      );
+    case 'reference':
+      return (
+        <ReferencePicker
+          id={id}
+          invalid={invalid}
+          field={{ type: 'reference', entity: filter.entity, leafOnly: filter.leafOnly } as ReferenceField}
+          value={(value as string | null) ?? null}
+          onChange={onChange}
+          allowAdd={false}
+        />
+      );
+    case 'boolean':
+      return (
+        <Checkbox id={id} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+      );
+    case 'integer':
+      return (
+        <InputNumber
+          id={id}
+          status={status}
+          min={filter.min}
+          max={filter.max}
+          precision={0}
+          value={(value as number | null) ?? null}
+          onChange={(next) => onChange(next)}
+        />
+      );
+    case 'option':
+      return (
+        <Select
+          id={id}
+          status={status}
+          value={value as string}
+          onChange={onChange}
+          options={filter.values.map((v) => ({ value: v, label: optionLabel(t, filter.key, v) }))}
+          style={{ minWidth: 140 }}
+        />
+      );
+    case 'options':
+      return (
+        <Select
+          id={id}
+          mode="multiple"
+          allowClear
+          status={status}
+          placeholder={t('screen.all')}
+          value={(value as string[]) ?? []}
+          onChange={onChange}
+          options={filter.values.map((v) => ({ value: v, label: optionLabel(t, filter.key, v) }))}
+          style={{ minWidth: 200 }}
+        />
+      );
+    default:
+      return (
+        <Input
+          id={id}
+          status={status}
+          inputMode={filter.type === 'money' ? 'decimal' : undefined}
+          value={(value as string | null) ?? ''}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+  }
+};
+
+const ReportView = ({ report }: { report: ReportInfo }) => {
+  const { t, i18n } = useTranslation('reports');
+  const navigate = useNavigate();
+  const [values, setValues] = useState<FilterValues>(() => initialValues(report));
+  const [result, setResult] = useState<ReportResult | null>(null);
+  const [running, setRunning] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(50);
+  const [sort, setSort] = useState<{ column: string; order: 'asc' | 'desc' } | null>(null);
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
+  const title = reportTitle(t, report.key);
+
+  const columns = result?.columns ?? report.columns;
+  const visible = columns.filter((column) => chosen[column.key] ?? !column.hidden);
+
+  const body = (extra: Record<string, unknown>) => ({
+    ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== '')),
+    ...extra,
+  });
+
+  const run = async (at = page, size = pageSize, order = sort) => {
+    setRunning(true);
+    setFailure(null);
+    try {
+      const next = await runReport(
+        report.key,
+        body({ page: at, pageSize: size, sort: order?.column ?? null, order: order?.order ?? 'asc' }),
+      );
+      setResult(next);
+      setErrors({});
+    } catch (error) {
+      if (error instanceof ApiError) setErrors({ ...error.fieldErrors, ...error.fieldCodes });
+      setFailure(error instanceof Error ? error.message : t('screen.failed'));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const exportReport = async (format: 'csv' | 'xlsx') => {
+    try {
+      const all = await runReport(report.key, body({ page: 0, pageSize: 100_000 }));
+      const shown = all.columns.filter((column) => chosen[column.key] ?? !column.hidden);
+      const rows = all.rows.map((row) => shown.map((column) => cellText(column, row[column.key])));
+      if (shown.some((column) => column.total))
+        rows.push(
+          shown.map((column, index) =>
+            column.total ? cellText(column, all.totals[column.key]) : index === 0 ? t('screen.totals') : '',
+          ),
+        );
+      const table = { headers: shown.map((column) => columnLabel(t, column)), rows };
+      const baseName = `${report.key}-${new Date().toISOString().slice(0, 10)}`;
+      if (format === 'csv') downloadCsv(table, baseName);
+      else await downloadXlsx(table, baseName, i18n.dir() === 'rtl');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : t('screen.failed'));
+    }
+  };
+
+  const tableColumns: TableProps<ReportRow & { __key: number }>['columns'] = visible.map((column) => ({
+    key: column.key,
+    dataIndex: column.key,
+    title: columnLabel(t, column),
+    align: column.type === 'money' || column.type === 'number' ? ('end' as const) : undefined,
+    sorter: true,
+    sortOrder: sort?.column === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+    render: (value: unknown) => cellText(column, value),
+  }));
+
+  const hasTotals = visible.some((column) => column.total);
+
+  return (
+    <section className="report-screen" aria-labelledby="report-title" data-report={report.key}>
+      <div className="list-screen__titlebar">
+        <Button
+          type="text"
+          icon={<ArrowLeftOutlined className="flip-rtl" />}
+          aria-label={t('actions.back', { ns: 'common' })}
+          onClick={() => navigate(-1)}
+          className="no-print"
+        />
+        <h1 id="report-title" className="list-screen__title">
+          {title}
+        </h1>
+      </div>
+      <form
+        className="report-screen__filters no-print"
+        aria-label={t('screen.filters')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPage(0);
+          void run(0);
+        }}
+      >
+        {report.filters.map((filter) => {
+          const id = `report-filter-${filter.key}`;
+          const error = errors[filter.key];
+          return (
+            <div className="report-screen__filter" key={filter.key} data-filter={filter.key}>
+              <label htmlFor={id}>
+                {filterLabel(t, filter.key)}
+                {'required' in filter && filter.required && (
+                  <span className="form-field__required" aria-hidden="true">
+                    *
+                  </span>
+                )}
+              </label>
+              <FilterInput
+                filter={filter}
+                id={id}
+                value={values[filter.key]}
+                invalid={!!error}
+                onChange={(value) => setValues((current) => ({ ...current, [filter.key]: value }))}
+              />
+              {error && (
+                <div className="form-field__error" role="alert">
+                  {validationMessage(t, error)}
+                </div>
+              )}
+            </div>
+          );
+        })}
+        <Space className="report-screen__actions" wrap>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<PlayCircleOutlined />}
+            loading={running}
+            data-testid="report-run"
+          >
+            {t('screen.run')}
+          </Button>
+          <Button
+            onClick={() => {
+              setValues(initialValues(report));
+              setErrors({});
+            }}
+          >
+            {t('screen.reset')}
+          </Button>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: columns.map((column) => ({
+                key: column.key,
+                label: (
+                  <Checkbox checked={chosen[column.key] ?? !column.hidden}>{columnLabel(t, column)}</Checkbox>
+                ),
+              })),
+              onClick: ({ key }) => {
+                const column = columns.find((c) => c.key === key);
+                setChosen((current) => ({ ...current, [key]: !(current[key] ?? !column?.hidden) }));
+              },
+            }}
+          >
+            <Button icon={<TableOutlined />} data-testid="report-columns">
+              {t('screen.columns')}
+            </Button>
+          </Dropdown>
+          <Button
+            icon={<PrinterOutlined />}
+            onClick={() => window.print()}
+            disabled={!result}
+            data-testid="report-print"
+          >
+            {t('screen.print')}
+          </Button>
+          <Dropdown
+            disabled={!result}
+            menu={{
+              items: [
+                { key: 'csv', label: t('screen.csv') },
+                { key: 'xlsx', label: t('screen.xlsx') },
+              ],
+              onClick: ({ key }) => void exportReport(key as 'csv' | 'xlsx'),
+            }}
+          >
+            <Button icon={<DownloadOutlined />} disabled={!result} data-testid="report-export">
+              {t('screen.export')}
+            </Button>
+          </Dropdown>
+        </Space>
+      </form>
+      {failure && <Alert type="error" showIcon title={failure} className="list-screen__error" />}
+      {result ? (
+        <Table<ReportRow & { __key: number }>
+          className="report-screen__table"
+          size="small"
+          data-testid="report-table"
+          rowKey="__key"
+          columns={tableColumns}
+          dataSource={result.rows.map((row, index) => ({ ...row, __key: index }))}
+          loading={running}
+          locale={{ emptyText: t('screen.noRows') }}
+          scroll={{ x: 'max-content' }}
+          onChange={(_pagination, _filters, sorter) => {
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            const next =
+              one?.order && one.columnKey
+                ? {
+                    column: String(one.columnKey),
+                    order: one.order === 'ascend' ? ('asc' as const) : ('desc' as const),
+                  }
+                : null;
+            setSort(next);
+            void run(page, pageSize, next);
+          }}
+          pagination={{
+            current: page + 1,
+            pageSize,
+            total: result.count,
+            showSizeChanger: true,
+            pageSizeOptions: [50, 100, 500, 1000],
+            showTotal: (total) => t('screen.rows', { count: total }),
+            onChange: (nextPage, nextSize) => {
+              const at = nextSize !== pageSize ? 0 : nextPage - 1;
+              setPage(at);
+              setPageSize(nextSize);
+              void run(at, nextSize);
+            },
+          }}
+          summary={() =>
+            hasTotals ? (
+              <Table.Summary fixed>
+                <Table.Summary.Row className="report-screen__totals" data-testid="report-totals">
+                  {visible.map((column, index) => (
+                    <Table.Summary.Cell
+                      key={column.key}
+                      index={index}
+                      align={column.type === 'money' || column.type === 'number' ? 'end' : undefined}
+                    >
+                      {column.total ? (
+                        <strong data-total={column.key}>{cellText(column, result.totals[column.key])}</strong>
+                      ) : index === 0 ? (
+                        <strong>{t('screen.totals')}</strong>
+                      ) : null}
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              </Table.Summary>
+            ) : null
+          }
+        />
+      ) : (
+        <Empty description={t('screen.prompt')} />
+      )}
+    </section>
+  );
+};
+
+/** `/reports/<key>`: the report of the registry with that key. */
+export const ReportScreen = () => {
+  const { key = '' } = useParams();
+  const { t } = useTranslation('reports');
+  const registry = useReportRegistry();
+  const report = useMemo(() => registry.data?.find((r) => r.key === key), [registry.data, key]);
+  useEffect(() => {
+    if (report) document.title = reportTitle(t, report.key);
+  }, [report, t]);
+  if (registry.isLoading) return <Spin />;
+  if (registry.error) return <Alert type="error" showIcon title={registry.error.message} />;
+  if (!report) return <Alert type="warning" showIcon title={t('screen.unknown', { key })} />;
+  return <ReportView key={report.key} report={report} />;
+};

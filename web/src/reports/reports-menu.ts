@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuContribution } from '../app/menu.ts';
+import { useReportRegistry } from './report-api.ts';
+import { reportTitle } from './report-labels.ts';
+
+/** The accounting reports group: every report of the registry, in its order (the menu scrolls). */
+export const useReportsMenu = (): MenuContribution[] => {
+  const { t } = useTranslation('reports');
+  const registry = useReportRegistry();
+  return useMemo(
+    () =>
+      (registry.data ?? []).map((report, index) => ({
+        group: report.group,
+        order: index,
+        node: {
+          key: `/reports/${report.key}`,
+          label: reportTitle(t, report.key),
+          path: `/reports/${report.key}`,
+        },
+      })),
+    [registry.data, t],
+  );
+};
