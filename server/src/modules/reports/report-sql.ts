@@ -73,7 +73,8 @@ export interface LedgerSumsOptions {
 /**
  * Per account (and cost center), `od`/`oc`: debit and credit before `from`; `cd`/`cc`: debit and
  * credit up to and including `to`. Read from the monthly balances for whole months and from the
- * lines only for the part-months at either end, so the cost does not grow with the history.
+ * lines only for the part-months at either end, so the cost does not grow with the number of
+ * lines (it grows with accounts × months, and × cost centers when one is asked for).
  * Filters the balances do not carry (currency, observe account) read the lines instead.
  */
 export const ledgerSums = (options: LedgerSumsOptions): string => {
@@ -98,8 +99,9 @@ export const ledgerSums = (options: LedgerSumsOptions): string => {
      where ${where.join(' and ')}
      group by 1${options.byCostCenter ? ', 2' : ''}`;
   }
-  const fromMonth = `date_trunc('month', ${from})::date`;
-  const afterToMonth = `date_trunc('month', ${to} + 1)::date`;
+  // Through `timestamp` (not `timestamptz`) date_trunc is immutable, so it is computed once, not per row.
+  const fromMonth = `date_trunc('month', ${from}::timestamp)::date`;
+  const afterToMonth = `date_trunc('month', (${to} + 1)::timestamp)::date`;
   const balanceWhere = [
     `b.month < coalesce(${afterToMonth}, 'infinity'::date)`,
     options.accounts ? `b.account_id in ${options.accounts}` : '',
@@ -110,12 +112,15 @@ export const ledgerSums = (options: LedgerSumsOptions): string => {
     options.accounts ? `l.account_id in ${options.accounts}` : '',
     options.costCenters ? `l.cost_center_id in ${options.costCenters}` : '',
   ].filter(Boolean);
+  // Without a cost center in play, the balances per account and month are far fewer rows.
+  const balances =
+    options.costCenters || options.byCostCenter ? 'ledger_balances' : 'ledger_account_balances';
   return `select account_id${ccKey}, sum(od) as od, sum(oc) as oc, sum(cd) as cd, sum(cc) as cc from (
       select b.account_id${options.byCostCenter ? ', b.cost_center_id' : ''},
              coalesce(sum(b.debit) filter (where b.month < ${fromMonth}), 0) as od,
              coalesce(sum(b.credit) filter (where b.month < ${fromMonth}), 0) as oc,
              sum(b.debit) as cd, sum(b.credit) as cc
-        from ledger_balances b
+        from ${balances} b
        where ${balanceWhere.join(' and ')}
        group by 1${options.byCostCenter ? ', 2' : ''}
       union all

@@ -1,0 +1,439 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { type Database, openDatabase } from '../server/src/db/client.ts';
+import { demoAdmin } from '../server/src/seed/demo-credentials.ts';
+import {
+  createDatabase,
+  type PostgresCluster,
+  startPostgresCluster,
+} from '../server/test/support/postgres-cluster.ts';
+import { prepareDatabase } from '../server/test/support/prepare-database.ts';
+import { benchAccounts, benchCostCenters, generateLedger, type LedgerData } from './ledger-data.ts';
+
+/**
+ * Issue 4's ledger benchmark: one year of entry lines over 500 accounts and 20 cost centers, then
+ * through the API of the real server (in its own process) the trial balance, a general-ledger page
+ * of one account and the balance sheet, on PGlite and on a throwaway PostgreSQL server; `ledger
+ * bal` and `hledger bal` on the journal Aqar exports; and balanced entries posted per second by
+ * 10 concurrent clients. Figures are printed and appended to bench/RESULTS.md.
+ *
+ *   node --import tsx bench/ledger.ts                    # 1,000,000 lines, both backends
+ *   LEDGER_LINES=50000 node --import tsx bench/ledger.ts # quick run
+ *   LEDGER_BACKENDS=pg LEDGER_SECONDS=20 node --import tsx bench/ledger.ts
+ */
+const lines = Number(process.env.LEDGER_LINES ?? 1_000_000);
+const seconds = Number(process.env.LEDGER_SECONDS ?? 10);
+const connections = Number(process.env.LEDGER_CONNECTIONS ?? 10);
+const repeats = Number(process.env.LEDGER_REPEATS ?? 15);
+const backends = (process.env.LEDGER_BACKENDS ?? 'pglite,pg').split(',').map((name) => name.trim());
+for (const backend of backends) {
+  if (backend !== 'pglite' && backend !== 'pg') throw new Error(`Unknown backend ${backend} (pglite or pg)`);
+}
+if (!Number.isInteger(lines) || lines < 10) throw new Error('LEDGER_LINES must be an integer of at least 10');
+
+const benchFolder = fileURLToPath(new URL('.', import.meta.url));
+const workFolder = join(benchFolder, '.work', 'ledger');
+const resultsFile = join(benchFolder, 'RESULTS.md');
+const log = (message: string) => console.log(`[ledger bench] ${message}`);
+const secondsSince = (started: number) => (Date.now() - started) / 1000;
+
+interface Timing {
+  scenario: string;
+  request: string;
+  medianMs: number;
+  p95Ms: number;
+  rows: number;
+}
+
+interface BackendResult {
+  backend: 'pglite' | 'pg';
+  version: string;
+  data: LedgerData;
+  generateSeconds: number;
+  timings: Timing[];
+  exportSeconds: number;
+  journalMegabytes: number;
+  tools: { tool: string; seconds: number | null; note: string }[];
+  posting: {
+    perSecond: number;
+    ok: number;
+    failed: number;
+    medianMs: number;
+    p99Ms: number;
+    failures?: string;
+  };
+}
+
+const startServer = async (env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(benchFolder, 'serve.ts')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const output = createInterface({ input: child.stdout! });
+  const base = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The server stopped before listening (exit ${code})`)));
+    output.on('line', (line) => {
+      try {
+        resolve((JSON.parse(line) as { address: string }).address);
+      } catch {
+        console.log(`[server] ${line}`);
+      }
+    });
+  });
+  child.removeAllListeners('exit');
+  return { child, base };
+};
+
+const stopServer = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+const signIn = async (base: string): Promise<string> => {
+  const response = await fetch(`${base}/api/v1/auth/website-signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
+  });
+  const body = (await response.json()) as { data?: { accessToken?: string } };
+  if (!response.ok || !body.data?.accessToken) throw new Error(`Sign-in failed: ${response.status}`);
+  return body.data.accessToken;
+};
+
+const percentile = (values: number[], fraction: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+};
+
+/** One report, asked for `repeats` times one after the other after two warm-up runs. */
+const timeReport = async (
+  base: string,
+  token: string,
+  scenario: string,
+  key: string,
+  filters: Record<string, unknown>,
+): Promise<Timing> => {
+  const ask = async () => {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/v1/reports/${key}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(filters),
+    });
+    const body = (await response.json()) as { success: boolean; data?: { rows: unknown[]; count: number } };
+    if (!response.ok || !body.success)
+      throw new Error(`${key} failed: ${response.status} ${JSON.stringify(body)}`);
+    return { ms: performance.now() - started, rows: body.data!.rows.length, count: body.data!.count };
+  };
+  await ask();
+  await ask();
+  const runs: number[] = [];
+  let rows = 0;
+  for (let run = 0; run < repeats; run++) {
+    const result = await ask();
+    runs.push(result.ms);
+    rows = result.rows;
+  }
+  return {
+    scenario,
+    request: `POST reports/${key} ${JSON.stringify(filters).replace(/"accountId":"[^"]+"/, '"accountId":…')}`,
+    medianMs: percentile(runs, 0.5),
+    p95Ms: percentile(runs, 0.95),
+    rows,
+  };
+};
+
+/** Balanced two-line entries posted through the API by `connections` clients at once. */
+const measurePosting = async (base: string, token: string, debitAccount: string, creditAccount: string) => {
+  let firstFailure: string | undefined;
+  const currencies = (await (
+    await fetch(`${base}/api/v1/currencies?code=AED`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: { id: string }[] };
+  const payload = JSON.stringify({
+    date: '2026-12-15',
+    currencyId: currencies.data[0].id,
+    note: 'Bench posting',
+    lines: [
+      { accountId: debitAccount, debit: '125.50', credit: '0' },
+      { accountId: creditAccount, debit: '0', credit: '125.50' },
+    ],
+  });
+  const run = (duration: number) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      autocannon(
+        {
+          url: base,
+          connections,
+          duration,
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/v1/entries',
+              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+              body: payload,
+              onResponse: (status, text) => {
+                if (status >= 300 && firstFailure === undefined)
+                  firstFailure = `${status} ${text.slice(0, 300)}`;
+              },
+            },
+          ],
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+    });
+  await run(2);
+  const result = await run(seconds);
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${count} × ${status}`);
+  return {
+    perSecond: result['2xx'] / result.duration,
+    ok: result['2xx'],
+    failed: result.non2xx + result.errors,
+    medianMs: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures:
+      statuses.length > 0
+        ? `${statuses.join(', ')}${firstFailure ? `; first: ${firstFailure}` : ''}`
+        : undefined,
+  };
+};
+
+/** Runs `ledger` or `hledger` on the journal, if installed; their own balance totals must be zero. */
+const timeTool = (tool: 'ledger' | 'hledger', journal: string) => {
+  const probe = spawnSync(tool, ['--version'], { encoding: 'utf8' });
+  if (probe.status !== 0) return { tool, seconds: null, note: `not installed (apt-get install ${tool})` };
+  const args = ['-f', journal, 'bal', '--flat'];
+  const started = Date.now();
+  const result = spawnSync(tool, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const elapsed = secondsSince(started);
+  if (result.status !== 0) return { tool, seconds: null, note: `failed: ${result.stderr.slice(0, 200)}` };
+  const accounts = result.stdout.split('\n').filter((line) => /\d/.test(line)).length - 1;
+  return { tool, seconds: elapsed, note: `${probe.stdout.split('\n')[0].trim()}; ${accounts} account lines` };
+};
+
+const benchBackend = async (backend: 'pglite' | 'pg'): Promise<BackendResult> => {
+  log(`${backend}: generating ${lines.toLocaleString('en')} lines`);
+  let cluster: PostgresCluster | undefined;
+  const pgliteDir = join(workFolder, 'pglite');
+  let serverEnv: Record<string, string>;
+  let db: Database;
+  if (backend === 'pglite') {
+    rmSync(pgliteDir, { recursive: true, force: true });
+    db = await openDatabase({ dataDir: pgliteDir });
+    serverEnv = { BENCH_PGLITE_DIR: pgliteDir, BENCH_DATA_DIR: workFolder };
+  } else {
+    // Durable, as a production server: fsync and synchronous commit stay on.
+    cluster = await startPostgresCluster({ durable: true, settings: { shared_buffers: '256MB' } });
+    await createDatabase(cluster.url(), 'aqar_ledger_bench');
+    db = await openDatabase({ url: cluster.url('aqar_ledger_bench') });
+    serverEnv = { BENCH_DATABASE_URL: cluster.url('aqar_ledger_bench'), BENCH_DATA_DIR: workFolder };
+  }
+  try {
+    let version: string;
+    let data: LedgerData;
+    const started = Date.now();
+    try {
+      version = (await db.query<{ version: string }>('select version() as version')).rows[0].version.split(
+        ',',
+      )[0];
+      await prepareDatabase(db);
+      let reported = 0;
+      data = await generateLedger(db, lines, (written) => {
+        if (written - reported >= 200_000 || written === lines) {
+          reported = written;
+          log(`${backend}: ${written.toLocaleString('en')} lines (${secondsSince(started).toFixed(0)} s)`);
+        }
+      });
+    } finally {
+      await db.close();
+    }
+    const generateSeconds = secondsSince(started);
+    const { child, base } = await startServer(serverEnv);
+    try {
+      const token = await signIn(base);
+      const [hot, other] = data.accounts;
+      const timings: Timing[] = [];
+      const year = { from: '2026-01-01', to: '2026-12-31' };
+      log(`${backend}: reports`);
+      timings.push(await timeReport(base, token, 'trial balance, year', 'trial-balance', year));
+      timings.push(
+        await timeReport(base, token, 'trial balance, part-months', 'trial-balance', {
+          from: '2026-03-15',
+          to: '2026-09-10',
+        }),
+      );
+      timings.push(
+        await timeReport(base, token, 'trial balance, level 2', 'trial-balance', { ...year, level: 2 }),
+      );
+      timings.push(
+        await timeReport(base, token, 'trial balance from the lines (currency filter)', 'trial-balance', {
+          ...year,
+          currencyId: (
+            (await (
+              await fetch(`${base}/api/v1/currencies?code=AED`, {
+                headers: { authorization: `Bearer ${token}` },
+              })
+            ).json()) as { data: { id: string }[] }
+          ).data[0].id,
+        }),
+      );
+      timings.push(
+        await timeReport(base, token, 'general ledger page (100 rows)', 'general-ledger', {
+          accountId: hot,
+          ...year,
+          pageSize: 100,
+          page: 3,
+        }),
+      );
+      timings.push(
+        await timeReport(base, token, 'general ledger, one month', 'general-ledger', {
+          accountId: hot,
+          from: '2026-06-01',
+          to: '2026-06-30',
+        }),
+      );
+      timings.push(await timeReport(base, token, 'balance sheet', 'balance-sheet', year));
+      timings.push(await timeReport(base, token, 'profit and loss', 'profit-and-loss', year));
+
+      log(`${backend}: exporting the journal`);
+      mkdirSync(workFolder, { recursive: true });
+      const journal = join(workFolder, `${backend}.journal`);
+      const exportStarted = Date.now();
+      const response = await fetch(`${base}/api/v1/reports/journal.ledger`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!response.ok || !response.body) throw new Error(`Export failed: ${response.status}`);
+      await pipeline(Readable.fromWeb(response.body as never), createWriteStream(journal));
+      const exportSeconds = secondsSince(exportStarted);
+      const journalMegabytes = statSync(journal).size / 2 ** 20;
+
+      log(`${backend}: posting at ${connections} concurrent clients for ${seconds} s`);
+      const posting = await measurePosting(base, token, hot, other);
+
+      // The tools read the same journal on either backend: run them once, after the first.
+      const tools =
+        backend === backends[0]
+          ? (['ledger', 'hledger'] as const).map((tool) => {
+              log(`${tool} bal on ${journalMegabytes.toFixed(0)} MB`);
+              return timeTool(tool, journal);
+            })
+          : [];
+      return {
+        backend,
+        version,
+        data,
+        generateSeconds,
+        timings,
+        exportSeconds,
+        journalMegabytes,
+        tools,
+        posting,
+      };
+    } finally {
+      await stopServer(child);
+    }
+  } finally {
+    await cluster?.stop();
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+};
+
+const format = (value: number | null, digits = 0) =>
+  value !== null && Number.isFinite(value)
+    ? value.toLocaleString('en', { maximumFractionDigits: digits })
+    : 'n/a';
+
+const loadAtStart = loadavg()[0];
+
+const report = (results: BackendResult[]) => {
+  const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${format(totalmem() / 2 ** 30, 1)} GiB memory`;
+  const first = results[0];
+  const out = [
+    '',
+    `## Ledger reports (bench/ledger.ts), ${new Date().toISOString()}`,
+    '',
+    `- Machine: ${machine}; Node.js ${process.version}; load average ${format(loadAtStart, 1)} at the start, ${format(loadavg()[0], 1)} at the end`,
+    `- Data: one year (2026) of ${format(first.data.lines)} entry lines in ${format(first.data.entries)} entries over ${benchAccounts} accounts and ${benchCostCenters} cost centers, on top of the demo company; written set-based in SQL with the row triggers off, then the monthly balances rebuilt`,
+    `- Reports through the API of the real server in its own process: median and 95th percentile of ${repeats} runs after two warm-up runs, one at a time`,
+    '',
+    '| backend | scenario | median ms | p95 ms | rows |',
+    '| --- | --- | ---: | ---: | ---: |',
+  ];
+  for (const result of results) {
+    for (const timing of result.timings) {
+      out.push(
+        `| ${result.backend} | ${timing.scenario} | ${format(timing.medianMs, 1)} | ${format(timing.p95Ms, 1)} | ${format(timing.rows)} |`,
+      );
+    }
+  }
+  out.push(
+    '',
+    `Posting: balanced two-line entries (POST /api/v1/entries, both lines on the same two accounts) from ${connections} concurrent clients for ${seconds} s (autocannon).`,
+    '',
+    '| backend | entries per second | median ms | p99 ms | ok | failed |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const result of results) {
+    const p = result.posting;
+    out.push(
+      `| ${result.backend} | ${format(p.perSecond, 1)} | ${format(p.medianMs, 1)} | ${format(p.p99Ms, 1)} | ${p.ok} | ${p.failed} |`,
+    );
+  }
+  for (const result of results) {
+    if (result.posting.failures)
+      out.push('', `Failures, ${result.backend} posting: ${result.posting.failures}`);
+  }
+  out.push(
+    '',
+    '| backend | version | generating (s) | journal export (s) | journal MB |',
+    '| --- | --- | ---: | ---: | ---: |',
+  );
+  for (const result of results) {
+    out.push(
+      `| ${result.backend} | ${result.version} | ${format(result.generateSeconds)} | ${format(result.exportSeconds, 1)} | ${format(result.journalMegabytes, 1)} |`,
+    );
+  }
+  const tools = results.flatMap((result) => result.tools);
+  if (tools.length > 0) {
+    out.push('', '| tool on the exported journal | seconds | note |', '| --- | ---: | --- |');
+    for (const tool of tools)
+      out.push(`| \`${tool.tool} bal --flat\` | ${format(tool.seconds, 1)} | ${tool.note} |`);
+  }
+  out.push(
+    '',
+    'PostgreSQL: a throwaway cluster on the same machine, default settings except shared_buffers=256MB, fsync on.',
+    '',
+  );
+  return out.join('\n');
+};
+
+mkdirSync(workFolder, { recursive: true });
+const results: BackendResult[] = [];
+for (const backend of backends) results.push(await benchBackend(backend as 'pglite' | 'pg'));
+const text = report(results);
+console.log(text);
+const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
+writeFileSync(resultsFile, `${previous.trimEnd()}\n${text}`);
+spawnSync(join(benchFolder, '..', 'node_modules', '.bin', 'biome'), ['format', '--write', resultsFile], {
+  stdio: 'ignore',
+});
+log(`appended to ${resultsFile}`);
+rmSync(workFolder, { recursive: true, force: true });
