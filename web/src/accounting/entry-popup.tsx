@@ -2,11 +2,12 @@ import { FileSearchOutlined } from '@ant-design/icons';
 import { entryTotals } from '@aqar/domain/ledger/entry-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Table } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, type Envelope, http } from '../app/http.ts';
 import type { EntityRow } from '../api/resource-client.ts';
+import { pushKeyHandler } from '../ui/form/key-stack.ts';
 import { formatDate, formatNumber } from '../ui/format.ts';
 
 type Line = Record<string, unknown>;
@@ -113,9 +114,21 @@ export const EntryPopup = ({ documentId, onClose }: { documentId: string; onClos
     },
     gcTime: 0,
   });
+  // The popup owns the keys while open: Escape closes it, not the document form under it.
+  useEffect(
+    () =>
+      pushKeyHandler((event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }),
+    [onClose],
+  );
   return (
     <Modal
       open
+      keyboard={false}
       width={860}
       zIndex={300}
       title={t('entry.title')}

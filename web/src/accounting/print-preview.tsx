@@ -3,6 +3,7 @@ import { Button, Space } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { pushKeyHandler } from '../ui/form/key-stack.ts';
 
 /**
  * A printable document over the whole window; printing shows only it (print.css hides the rest
@@ -12,16 +13,15 @@ export const PrintPreview = ({ children, onClose }: { children: ReactNode; onClo
   const { t } = useTranslation('accounting');
   useEffect(() => {
     document.body.classList.add('has-print-preview');
-    const onKey = (event: KeyboardEvent) => {
+    const release = pushKeyHandler((event) => {
       if (event.key === 'Escape') {
-        event.stopPropagation();
+        event.preventDefault();
         onClose();
       }
-    };
-    window.addEventListener('keydown', onKey, true);
+    });
     return () => {
       document.body.classList.remove('has-print-preview');
-      window.removeEventListener('keydown', onKey, true);
+      release();
     };
   }, [onClose]);
   return createPortal(

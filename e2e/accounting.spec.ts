@@ -1,0 +1,165 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, recordForm, test, unique } from './support/fixtures.ts';
+
+const shots = 'test-results/screens';
+
+/** Opens a reference picker, searches and picks the first option containing `text`. */
+const pick = async (page: Page, combobox: Locator, search: string, text: string | RegExp) => {
+  await combobox.click();
+  await combobox.fill(search);
+  const option = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text });
+  await option.first().click();
+};
+
+const entryCount = async (api: {
+  list: (b: string, q?: Record<string, string | number>) => Promise<{ count: number }>;
+}) => (await api.list('/entries', { pageSize: 1 })).count;
+
+test.describe('accounting', () => {
+  test('a receipt voucher posts Dr cash / Cr the row account, shows in the ledger reports, prints', async ({
+    page,
+    api,
+  }) => {
+    const statement = unique('June rent');
+    await page.goto('/');
+    // The menu lists the voucher patterns by name.
+    await page.getByTestId('desktop-menu').getByText('Accounting transactions', { exact: false }).click();
+    await page
+      .locator('.ant-menu-submenu-popup:visible')
+      .getByRole('link', { name: 'Receipt Voucher' })
+      .click();
+    await expect(page).toHaveURL(/\/vouchers\?code=2/);
+    await expect(page.locator('#list-title')).toHaveText('Receipt Voucher');
+
+    await page.getByTestId('list-add').click();
+    const form = recordForm(page);
+    await expect(form.getByRole('heading', { level: 2 })).toContainText('Receipt Voucher');
+    // Receipts show only the credit column; cost center and statement are required.
+    const grid = form.locator('[data-grid="rows"]');
+    await expect(grid.locator('thead')).toContainText('Credit');
+    await expect(grid.locator('thead')).not.toContainText('Debit');
+    if ((await grid.locator('tbody tr').count()) === 0)
+      await grid.getByRole('button', { name: 'Add row' }).click();
+
+    await pick(page, form.getByRole('combobox', { name: 'Account 1', exact: true }), '43', /43/);
+    await form.getByRole('spinbutton', { name: 'Credit 1' }).fill('250');
+    // Without a cost center the pattern refuses the voucher.
+    await form.getByTestId('form-save').click();
+    await expect(form.locator('[role="alert"]').filter({ hasText: 'Cost center is required' })).toBeVisible();
+    await pick(page, form.getByRole('combobox', { name: 'Cost center 1' }), '201', /201|التأجير/);
+    await form.getByRole('textbox', { name: 'Note 1' }).fill(statement);
+    await expect(form.getByTestId('totals-footer').locator('[data-total="credit"]')).toHaveText('250.00');
+    await page.screenshot({ path: `${shots}/en-voucher-form.png` });
+
+    await form.getByTestId('form-save').click();
+    await expect(
+      page.locator('.ant-notification-notice').filter({ hasText: 'The record was added' }),
+    ).toBeVisible();
+    await form.getByTestId('form-close').click();
+
+    const { data } = await api.list('/vouchers', { code: 2, search: statement, pageSize: 5 });
+    const voucher = (await api.list('/vouchers', { code: 2, sort: 'number', order: 'desc', pageSize: 1 }))
+      .data[0];
+    expect(voucher).toBeTruthy();
+    expect(data.length >= 0).toBeTruthy();
+    await page.goto(`/vouchers?code=2&number=${voucher.number}`);
+    await expect(form.getByTestId('view-entry')).toBeVisible();
+    await form.getByTestId('view-entry').click();
+    const popup = page.getByTestId('entry-popup-body');
+    await expect(popup.getByTestId('entry-view')).toBeVisible();
+    const lines = popup.getByTestId('entry-lines').locator('tbody tr.ant-table-row');
+    await expect(lines).toHaveCount(2);
+    // Dr the main cash box (1311) / Cr the row account (43, flats rent revenue).
+    await expect(lines.nth(0)).toContainText('الصندوق الرئيسي');
+    await expect(lines.nth(0).locator('td').nth(1)).toHaveText('250.00');
+    await expect(lines.nth(1)).toContainText('إيرادات إيجار الشقق');
+    await expect(lines.nth(1).locator('td').nth(2)).toHaveText('250.00');
+    await page.screenshot({ path: `${shots}/en-entry-popup.png` });
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+
+    await form.getByTestId('print-document').click();
+    const printable = page.getByTestId('printable-voucher');
+    await expect(printable).toBeVisible();
+    await expect(printable.getByTestId('printable-total')).toHaveText('250.00');
+    await expect(printable.getByTestId('words-en')).toHaveText('Two hundred and fifty UAE dirhams');
+    await expect(printable.getByTestId('words-ar')).toHaveText('مائتان وخمسون درهمًا إماراتيًا');
+    await page.screenshot({ path: `${shots}/en-voucher-print.png` });
+    await page.getByTestId('print-close').click();
+
+    // General ledger of the cash account shows the receipt on the debit side.
+    await page.goto('/reports/general-ledger');
+    await expect(page.locator('#report-title')).toHaveText('General ledger');
+    await pick(page, page.locator('#report-filter-accountId'), '1311', /1311/);
+    await page.getByTestId('report-run').click();
+    const table = page.getByTestId('report-table');
+    const row = table.locator('tr.ant-table-row').filter({ hasText: statement });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('250.00');
+    await page.screenshot({ path: `${shots}/en-report-general-ledger.png` });
+
+    // Trial balance: the cash account carries the debit; debit and credit totals agree.
+    await page.goto('/reports/trial-balance');
+    await page.getByTestId('report-run').click();
+    const totals = page.getByTestId('report-totals');
+    await expect(totals).toBeVisible();
+    const periodDebit = await totals.locator('[data-total="periodDebit"]').textContent();
+    const periodCredit = await totals.locator('[data-total="periodCredit"]').textContent();
+    expect(periodDebit).toBe(periodCredit);
+    expect(Number(periodDebit?.replace(/,/g, ''))).toBeGreaterThanOrEqual(250);
+    await expect(page.getByTestId('report-table').locator('tr.ant-table-row').first()).toBeVisible();
+    await page.screenshot({ path: `${shots}/en-report-trial-balance.png` });
+
+    // The same screens in Arabic, right to left.
+    await page
+      .context()
+      .addCookies([{ name: 'i18next', value: 'ar', url: test.info().project.use.baseURL! }]);
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+    await page.goto(`/vouchers?code=2&number=${voucher.number}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('#list-title')).toHaveText('سند قبض');
+    await expect(form.getByTestId('totals-footer').locator('[data-total="credit"]')).toHaveText('250.00');
+    await page.screenshot({ path: `${shots}/ar-voucher-form.png` });
+    await form.getByTestId('view-entry').click();
+    await expect(page.getByTestId('entry-lines')).toBeVisible();
+    await page.screenshot({ path: `${shots}/ar-entry-popup.png` });
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('entry-lines')).toHaveCount(0);
+    await expect(form).toBeVisible();
+    await form.getByTestId('print-document').click();
+    await expect(page.getByTestId('printable-voucher')).toContainText('المبلغ كتابةً');
+    await page.screenshot({ path: `${shots}/ar-voucher-print.png` });
+    await page.getByTestId('print-close').click();
+    await page.goto('/reports/trial-balance');
+    await expect(page.locator('#report-title')).toHaveText('ميزان المراجعة');
+    await page.getByTestId('report-run').click();
+    await expect(page.getByTestId('report-totals')).toBeVisible();
+    await page.screenshot({ path: `${shots}/ar-report-trial-balance.png` });
+  });
+
+  test('an unbalanced manual entry shows the error and saves nothing', async ({ page, api }) => {
+    const before = await entryCount(api);
+    await page.goto('/create-entry');
+    const form = recordForm(page);
+    await expect(form).toBeVisible();
+    const grid = form.locator('[data-grid="lines"]');
+    while ((await grid.locator('tbody tr').count()) < 2)
+      await grid.getByRole('button', { name: 'Add row' }).click();
+    await pick(page, form.getByRole('combobox', { name: 'Account 1', exact: true }), '1311', /1311/);
+    await form.getByRole('spinbutton', { name: 'Debit 1' }).fill('100');
+    await pick(page, form.getByRole('combobox', { name: 'Account 2', exact: true }), '43', /43/);
+    await form.getByRole('spinbutton', { name: 'Credit 2' }).fill('90');
+    await expect(form.getByTestId('totals-footer').locator('[data-total="difference"]')).toHaveText('10.00');
+    await expect(form.getByTestId('entry-issues')).toContainText('Debit and credit must be equal.');
+    await form.getByTestId('form-save').click();
+    await expect(form.getByTestId('entry-issues')).toContainText('Debit and credit must be equal.');
+    await expect(form.getByTestId('entry-issues')).toContainText('Difference must be 0.');
+    await page.screenshot({ path: `${shots}/en-entry-unbalanced.png` });
+    // Typing a debit on a credit line clears its credit.
+    await form.getByRole('spinbutton', { name: 'Debit 2' }).fill('5');
+    await expect(form.getByRole('spinbutton', { name: 'Credit 2' })).toHaveValue(/^0?$/);
+    expect(await entryCount(api)).toBe(before);
+  });
+});
