@@ -3,14 +3,24 @@ import { expect, recordForm, test, unique } from './support/fixtures.ts';
 
 const shots = 'test-results/screens';
 
-/** Opens a reference picker, searches and picks the first option containing `text`. */
+/** Opens a reference picker, searches and picks the first option containing `text` (retyping once if slow). */
 const pick = async (page: Page, combobox: Locator, search: string, text: string | RegExp) => {
-  await combobox.click();
-  await combobox.fill(search);
   const option = page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text });
-  await option.first().click();
+    .filter({ hasText: text })
+    .first();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await combobox.click();
+    await combobox.fill('');
+    await combobox.pressSequentially(search, { delay: 30 });
+    try {
+      await option.waitFor({ state: 'visible', timeout: 8000 });
+      break;
+    } catch {
+      await page.keyboard.press('Escape');
+    }
+  }
+  await option.click();
 };
 
 const entryCount = async (api: {
@@ -35,6 +45,9 @@ test.describe('accounting', () => {
 
     await page.getByTestId('list-add').click();
     const form = recordForm(page);
+    // The pattern's cash box and the base currency are filled in, with their names.
+    await expect(form.locator('[data-field="accountId"]')).toContainText('الصندوق الرئيسي');
+    await expect(form.locator('[data-field="currencyId"]')).toContainText('AED');
     await expect(form.getByRole('heading', { level: 2 })).toContainText('Receipt Voucher');
     // Receipts show only the credit column; cost center and statement are required.
     const grid = form.locator('[data-grid="rows"]');
@@ -95,7 +108,10 @@ test.describe('accounting', () => {
     await pick(page, page.locator('#report-filter-accountId'), '1311', /1311/);
     await page.getByTestId('report-run').click();
     const table = page.getByTestId('report-table');
-    const row = table.locator('tr.ant-table-row').filter({ hasText: statement });
+    // The cash line of the voucher's entry carries the voucher's note ("Voucher N").
+    const row = table
+      .locator('tr.ant-table-row')
+      .filter({ has: page.locator('td', { hasText: new RegExp(`^Voucher ${voucher.number}$`) }) });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('250.00');
     await page.screenshot({ path: `${shots}/en-report-general-ledger.png` });

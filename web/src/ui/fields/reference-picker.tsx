@@ -93,6 +93,20 @@ export const ReferencePicker = ({
   });
   if (query.error) console.error('Option search failed:', query.error);
 
+  // A value set without its text (a pattern's default, a grid row) reads its record's text once.
+  const missingLabel = !!value && !labels[value] && !initialLabel && !!target;
+  const labelQuery = useQuery({
+    queryKey: ['picker-label', field.entity, value],
+    queryFn: async ({ signal }) => recordText(target!, await resourceClient(target!).get(value!, signal)),
+    enabled: missingLabel,
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+  useEffect(() => {
+    const text = labelQuery.data;
+    if (value && text) setLabels((known) => (known[value] ? known : { ...known, [value]: text }));
+  }, [value, labelQuery.data]);
+
   const options = useMemo(() => {
     const rows = query.error ? [] : (query.data ?? []);
     const list = rows
