@@ -125,3 +125,20 @@ describe('account tree', () => {
     expect(good.json().data.accountDistributives[0].mainAccountIdLabel).toBe(leaves[0].name);
   });
 });
+
+describe('child codes', () => {
+  it('widen past 99 children instead of running into the next sibling', async () => {
+    const top = (await post('/cost-centers', { name: 'Many children' })).json().data;
+    let last = '';
+    for (let i = 1; i <= 101; i++) {
+      const child = await post('/cost-centers', { name: `Child number ${i}`, parentId: top.id });
+      expect(child.statusCode, child.body).toBe(201);
+      last = child.json().data.code;
+      if (i === 1) expect(last).toBe(`${top.code}01`);
+      if (i === 99) expect(last).toBe(`${top.code}99`);
+    }
+    expect(last).toBe(`${top.code}101`);
+    const next = (await get(`/cost-centers/${top.id}/next-child-info`)).data;
+    expect(next.nextChildCode).toBe(`${top.code}102`);
+  });
+});

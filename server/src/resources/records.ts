@@ -367,15 +367,21 @@ export const nextChildInfo = async (db: Queryable, definition: EntityDefinition,
     parent = rows[0];
     if (!parent) throw notFound('Parent record not found');
   }
-  const { rows } = await db.query<{ code: string }>(
-    `select ${codeColumn}::text as code from ${ident(definition.table)}
-     where ${parentId ? `${parentColumn} = $1` : `${parentColumn} is null`} and ${codeColumn}::text ~ '^[0-9]{1,30}$'
-     order by length(${codeColumn}::text) desc, ${codeColumn}::text desc limit 1`,
-    parentId ? [parentId] : [],
-  );
-  const last = rows[0]?.code;
   const parentCode = parent ? String(parent.code ?? '') : '';
-  const nextChildCode = last ? (BigInt(last) + 1n).toString() : parent ? `${parentCode}01` : '1';
+  // A child's code is its parent's code and a numeric suffix of at least two digits; past 99 the
+  // suffix widens (12199, then 121100) instead of running into the next sibling's range (12200).
+  const { rows } = await db.query<{ last: string | null; width: number | null }>(
+    `select max(substr(${codeColumn}::text, $2 + 1)::numeric)::text as last,
+            max(length(${codeColumn}::text) - $2)::int as width
+       from ${ident(definition.table)}
+      where ${parentId ? `${parentColumn} = $1` : `${parentColumn} is null and $1::text is null`}
+        and ${codeColumn}::text ~ '^[0-9]{1,30}$' and left(${codeColumn}::text, $2) = $3`,
+    [parentId, parentCode.length, parentCode],
+  );
+  const last = rows[0]?.last;
+  const next = last === null || last === undefined ? 1n : BigInt(last) + 1n;
+  const width = parent ? Math.max(2, rows[0]?.width ?? 2, next.toString().length) : next.toString().length;
+  const nextChildCode = `${parentCode}${next.toString().padStart(width, '0')}`;
   return {
     nextChildCode,
     parentId: parentId ?? null,
