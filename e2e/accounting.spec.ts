@@ -64,6 +64,7 @@ test.describe('accounting', () => {
     await pick(page, form.getByRole('combobox', { name: 'Cost center 1' }), '201', /201|التأجير/);
     await form.getByRole('textbox', { name: 'Note 1' }).fill(statement);
     await expect(form.getByTestId('totals-footer').locator('[data-total="credit"]')).toHaveText('250.00');
+    await form.getByTestId('totals-footer').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/en-voucher-form.png` });
 
     await form.getByTestId('form-save').click();
@@ -89,6 +90,7 @@ test.describe('accounting', () => {
     await expect(lines.nth(0).locator('td').nth(1)).toHaveText('250.00');
     await expect(lines.nth(1)).toContainText('إيرادات إيجار الشقق');
     await expect(lines.nth(1).locator('td').nth(2)).toHaveText('250.00');
+    await page.waitForTimeout(500); // the modal's opening animation
     await page.screenshot({ path: `${shots}/en-entry-popup.png` });
     await page.keyboard.press('Escape');
     await expect(popup).toHaveCount(0);
@@ -137,9 +139,11 @@ test.describe('accounting', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('#list-title')).toHaveText('سند قبض');
     await expect(form.getByTestId('totals-footer').locator('[data-total="credit"]')).toHaveText('250.00');
+    await form.getByTestId('totals-footer').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/ar-voucher-form.png` });
     await form.getByTestId('view-entry').click();
     await expect(page.getByTestId('entry-lines')).toBeVisible();
+    await page.waitForTimeout(500);
     await page.screenshot({ path: `${shots}/ar-entry-popup.png` });
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('entry-lines')).toHaveCount(0);
@@ -177,5 +181,36 @@ test.describe('accounting', () => {
     await form.getByRole('spinbutton', { name: 'Debit 2' }).fill('5');
     await expect(form.getByRole('spinbutton', { name: 'Credit 2' })).toHaveValue(/^0?$/);
     expect(await entryCount(api)).toBe(before);
+  });
+
+  test('a bill pattern opens its bills with the pattern store, accounts and live totals', async ({
+    page,
+    signedIn,
+  }) => {
+    expect(signedIn.accessToken).toBeTruthy();
+    await page.goto('/bills');
+    // Without a pattern the list offers a chooser and no Add.
+    await expect(page.getByTestId('list-add')).toBeDisabled();
+    await page.getByTestId('pattern-chooser').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: 'Sales VAT Invoice' })
+      .click();
+    await expect(page).toHaveURL(/\/bills\?code=2/);
+    await expect(page.locator('#list-title')).toHaveText('Sales VAT Invoice');
+    await page.getByTestId('list-add').click();
+    const form = recordForm(page);
+    await expect(form.getByRole('heading', { level: 2 })).toContainText('Sales VAT Invoice');
+    await expect(form.locator('[data-field="storeId"] .ant-select')).not.toContainText('Select');
+    await expect(form.locator('[data-field="materialAccountId"]')).toContainText('48');
+    await expect(form.getByTestId('totals-footer').locator('[data-total="total"]')).toHaveText('0.00');
+    await form.getByRole('spinbutton', { name: 'Unit price 1' }).fill('100');
+    await form.getByRole('spinbutton', { name: 'Quantity 1' }).fill('2');
+    await form.getByRole('spinbutton', { name: 'VAT percentage 1' }).fill('5');
+    await expect(form.getByTestId('totals-footer').locator('[data-total="subtotal"]')).toHaveText('200.00');
+    await expect(form.getByTestId('totals-footer').locator('[data-total="vatAmount"]')).toHaveText('10.00');
+    await expect(form.getByTestId('totals-footer').locator('[data-total="total"]')).toHaveText('210.00');
+    await form.getByTestId('totals-footer').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/en-bill-form.png` });
   });
 });

@@ -248,6 +248,8 @@ export const BillScreen = () => {
         ...(pattern.currencyId ? { currencyId: pattern.currencyId } : base ? { currencyId: base.id } : {}),
         genEntries: pattern.genEntries !== false,
       } as FormValues,
+      // The live footer shows what the stored totals repeat.
+      hiddenFields: ['subtotal', 'discounts', 'extras', 'vatAmount', 'total'],
       requiredFields: [
         ...(pattern.requiredCostCenterEntry ? ['costCenterId'] : []),
         ...(pattern.requiredCustomerEntry ? ['customerAccountId'] : []),

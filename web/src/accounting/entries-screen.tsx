@@ -140,6 +140,7 @@ const useEntryForm = (): Omit<RecordFormProps, 'definition' | 'target' | 'onClos
     () => ({
       prefill: base ? ({ currencyId: base.id } as FormValues) : undefined,
       readOnly: (record: EntityRow | null) => !!record?.createdFrom,
+      hiddenFields: ['debit', 'credit'],
       grids: {
         lines: {
           // Typing an amount on one side of a line clears the other side.

@@ -178,7 +178,12 @@ export const VoucherScreen = () => {
         genEntries: pattern.genEntries !== false,
       } as FormValues,
       grids: { rows: { hiddenColumns, requiredColumns } },
-      hiddenFields: pattern.showContractField ? [] : ['connectWith', 'connectWithId'],
+      // The live footer shows the totals the stored debitAmount and creditAmount repeat.
+      hiddenFields: [
+        'debitAmount',
+        'creditAmount',
+        ...(pattern.showContractField ? [] : ['connectWith', 'connectWithId']),
+      ],
       validate: (values: FormValues) => voucherPatternIssues(values as never, pattern as never),
       extras: (controller: { form: { control: Control<FormValues> } }) => (
         <VoucherTotals control={controller.form.control} />
