@@ -4,7 +4,8 @@ import { openDatabase } from '../src/db/client.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
- * The monthly balances (ledger_balances, kept by triggers) must always equal an aggregate over
+ * The balances kept by triggers (per account, cost center and month; per account and month; per
+ * account and day) must always equal an aggregate over
  * the lines, whatever is written: inserts, amount, account, cost center and parent changes,
  * entry date changes across months, deletes of lines and of whole entries, through SQL and
  * through the API, and concurrent postings on the same hot accounts.
@@ -60,6 +61,18 @@ const mismatches = async (db: Queryable) => [
                 sum(l.debit_base) as debit, sum(l.credit_base) as credit
            from entry_lines l join entries e on e.id = l.parent_id group by 1, 2)
        select 'per account' as kind, * from kept full join lines using (account_id, month)
+        where kept.debit is distinct from lines.debit or kept.credit is distinct from lines.credit`,
+    )
+  ).rows,
+  ...(
+    await db.query(
+      `with kept as (
+         select account_id, day, sum(debit) as debit, sum(credit) as credit
+           from ledger_account_days group by 1, 2 having sum(debit) <> 0 or sum(credit) <> 0),
+       lines as (
+         select l.account_id, e.date as day, sum(l.debit_base) as debit, sum(l.credit_base) as credit
+           from entry_lines l join entries e on e.id = l.parent_id group by 1, 2)
+       select 'per day' as kind, * from kept full join lines using (account_id, day)
         where kept.debit is distinct from lines.debit or kept.credit is distinct from lines.credit`,
     )
   ).rows,
@@ -253,7 +266,8 @@ describe('monthly ledger balances', () => {
     expect(await mismatches(t.db)).toEqual([]);
     const { rows } = await t.db.query<{ count: number }>(
       `select (select count(*) from (select 1 from ledger_balances group by account_id, cost_center_id, month having count(*) > 1) x)
-            + (select count(*) from (select 1 from ledger_account_balances group by account_id, month having count(*) > 1) y) as count`,
+            + (select count(*) from (select 1 from ledger_account_balances group by account_id, month having count(*) > 1) y)
+            + (select count(*) from (select 1 from ledger_account_days group by account_id, day having count(*) > 1) z) as count`,
     );
     expect(rows[0].count).toBe(0);
     await t.db.query('select ledger_balances_rebuild()');

@@ -204,6 +204,14 @@ describe('the report registry', () => {
     );
   });
 
+  it('documents each report with its own body in the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths;
+    expect(Object.keys(paths)).toContain('/api/v1/reports/journal.ledger');
+    expect(JSON.stringify(paths['/api/v1/reports/trial-balance'].post.requestBody)).toContain('showEmpty');
+  });
+
   it('answers 404 for an unknown report', async () => {
     const response = await request('POST', '/reports/no-such-report', {});
     expect(response.statusCode).toBe(404);

@@ -139,6 +139,14 @@ export interface ReportPaging {
   order: 'asc' | 'desc';
 }
 
+/** A value that passed its own field's checks; a failed one is reported there, not as a range. */
+const comparable = (field: ReportFilterField, value: unknown) => {
+  if (field.type === 'money') return typeof value === 'string' && amountPattern.test(value);
+  if (field.type === 'integer') return Number.isInteger(value);
+  if (field.type === 'date') return typeof value === 'string' && isRealDate(value);
+  return false;
+};
+
 const compare = (field: ReportFilterField, low: unknown, high: unknown) => {
   if (field.type === 'money') return new Decimal(String(low)).comparedTo(String(high));
   if (field.type === 'integer') return Number(low) - Number(high);
@@ -186,7 +194,7 @@ export const reportFilterSchema = <F extends ReportFilterFields>(definition: Rep
         const field = definition.filters[low];
         const from = values[low];
         const to = values[high];
-        if (field && from !== null && from !== undefined && to !== null && to !== undefined) {
+        if (field && comparable(field, from) && comparable(field, to)) {
           if (compare(field, from, to) > 0) ctx.addIssue({ ...issue('tooSmall'), path: [high] });
         }
       }

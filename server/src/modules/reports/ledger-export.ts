@@ -39,26 +39,28 @@ export async function* ledgerJournal(
 ): AsyncGenerator<string> {
   const symbol = commodity(await baseCurrencyCode(db));
   yield `; Aqar journal, amounts in the base currency ${symbol}\n; accounts are "code name"; tags: cc = cost center code\n\n`;
-  let after: { date: string; number: number } | undefined;
-  for (;;) {
-    const params: unknown[] = [
-      options.from ?? null,
-      options.to ?? null,
-      after?.date ?? null,
-      after?.number ?? 0,
-      entriesPerPage,
-      symbol,
-    ];
-    const { rows } = await db.query<{ date: string; number: number; text: string }>(
+  const to = options.to ?? null;
+  // Day by day, and by entry number within a day, so that every page is an index range.
+  const nextDay = async (after: string | null) =>
+    (
+      await db.query<{ day: string | null }>(
+        `select min(date) as day from entries
+          where ($1::date is null or date > $1::date) and ($2::date is null or date >= $2::date)
+            and ($3::date is null or date <= $3::date)`,
+        [after, options.from ?? null, to],
+      )
+    ).rows[0].day;
+  let day = await nextDay(null);
+  let afterNumber = 0;
+  while (day) {
+    const { rows } = await db.query<{ number: number; text: string }>(
       `with page as (
          select id, date, number, note, created_from from entries
-          where ($1::date is null or date >= $1::date) and ($2::date is null or date <= $2::date)
-            and ($3::date is null or (date, number) > ($3::date, $4::bigint))
-          order by date, number limit $5)
-       select p.date, p.number,
+          where date = $1::date and number > $2::bigint order by number limit $3)
+       select p.number,
               to_char(p.date, 'YYYY-MM-DD') || ' (' || p.number || ') '
                 || coalesce(nullif(${journalText("concat_ws(' ', p.created_from, p.note)")}, ''), 'entry') || E'\\n'
-                || string_agg('    ' || ${journalText("concat_ws(' ', a.code, a.name)")} || '  ' || $6::text || ' '
+                || string_agg('    ' || ${journalText("concat_ws(' ', a.code, a.name)")} || '  ' || $4::text || ' '
                      || (l.debit_base - l.credit_base)::text
                      || case when c.code is not null then '  ; cc: ' || ${journalText('c.code')} else '' end,
                    E'\\n' order by l.position) || E'\\n\\n' as text
@@ -67,13 +69,15 @@ export async function* ledgerJournal(
          join accounts a on a.id = l.account_id
          left join cost_centers c on c.id = l.cost_center_id
         group by p.id, p.date, p.number, p.note, p.created_from
-        order by p.date, p.number`,
-      params,
+        order by p.number`,
+      [day, afterNumber, entriesPerPage, symbol],
     );
-    if (rows.length === 0) return;
-    yield rows.map((row) => row.text).join('');
-    const last = rows[rows.length - 1];
-    after = { date: last.date, number: last.number };
-    if (rows.length < entriesPerPage) return;
+    if (rows.length > 0) yield rows.map((row) => row.text).join('');
+    if (rows.length === entriesPerPage) {
+      afterNumber = rows[rows.length - 1].number;
+    } else {
+      day = await nextDay(day);
+      afterNumber = 0;
+    }
   }
 }

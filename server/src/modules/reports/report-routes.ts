@@ -9,7 +9,7 @@ import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { ledgerJournal } from './ledger-export.ts';
 import { reportQueries } from './report-queries.ts';
-import { runReportSql } from './report-runner.ts';
+import { type ReportQuery, runReportSql } from './report-runner.ts';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -60,16 +60,14 @@ export const reportRoutes = async (app: FastifyInstance) => {
 
   for (const definition of reports) {
     const key = definition.key as ReportKey;
-    const query = reportQueries[key] as (
-      filters: never,
-      db: typeof app.db,
-    ) => ReturnType<(typeof reportQueries)[ReportKey]>;
+    // The filters parsed by this report's own schema are exactly what its query takes.
+    const query = reportQueries[key] as ReportQuery<unknown>;
     api.post(
       `/reports/${key}`,
       { schema: { tags, body: reportFilterSchema(definition) } },
       async (request) => {
         const filters = request.body as Record<string, unknown> & ReportPaging;
-        const built = await query(filters as never, app.db);
+        const built = await query(filters, app.db);
         return ok(await runReportSql(app.db, definition, filters, built));
       },
     );

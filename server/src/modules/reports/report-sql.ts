@@ -73,8 +73,9 @@ export interface LedgerSumsOptions {
 /**
  * Per account (and cost center), `od`/`oc`: debit and credit before `from`; `cd`/`cc`: debit and
  * credit up to and including `to`. Read from the monthly balances for whole months and from the
- * lines only for the part-months at either end, so the cost does not grow with the number of
- * lines (it grows with accounts × months, and × cost centers when one is asked for).
+ * daily ones for the part-months at either end, so the cost does not grow with the number of
+ * lines (it grows with accounts × months). With cost centers in play the balances per cost
+ * center serve the whole months and the lines the part-months.
  * Filters the balances do not carry (currency, observe account) read the lines instead.
  */
 export const ledgerSums = (options: LedgerSumsOptions): string => {
@@ -107,14 +108,37 @@ export const ledgerSums = (options: LedgerSumsOptions): string => {
     options.accounts ? `b.account_id in ${options.accounts}` : '',
     options.costCenters ? `b.cost_center_id in ${options.costCenters}` : '',
   ].filter(Boolean);
+  // Part-months: from the days per account, or from the lines when cost centers are in play.
+  const byDay = !options.costCenters && !options.byCostCenter;
+  const partWhere = (date: string) =>
+    `((${date} >= ${fromMonth} and ${date} < ${from}) or (${date} >= ${afterToMonth} and ${date} <= ${to}))`;
   const lineWhere = [
-    `((e.date >= ${fromMonth} and e.date < ${from}) or (e.date >= ${afterToMonth} and e.date <= ${to}))`,
+    partWhere('e.date'),
     options.accounts ? `l.account_id in ${options.accounts}` : '',
     options.costCenters ? `l.cost_center_id in ${options.costCenters}` : '',
   ].filter(Boolean);
+  const dayWhere = [partWhere('d.day'), options.accounts ? `d.account_id in ${options.accounts}` : ''].filter(
+    Boolean,
+  );
+  const parts = byDay
+    ? `select d.account_id,
+             coalesce(sum(d.debit) filter (where d.day < ${from}), 0),
+             coalesce(sum(d.credit) filter (where d.day < ${from}), 0),
+             coalesce(sum(d.debit) filter (where d.day >= ${afterToMonth}), 0),
+             coalesce(sum(d.credit) filter (where d.day >= ${afterToMonth}), 0)
+        from ledger_account_days d
+       where ${dayWhere.join(' and ')}
+       group by 1`
+    : `select l.account_id${options.byCostCenter ? `, coalesce(l.cost_center_id, ${noCostCenter})` : ''},
+             coalesce(sum(l.debit_base) filter (where e.date < ${from}), 0),
+             coalesce(sum(l.credit_base) filter (where e.date < ${from}), 0),
+             coalesce(sum(l.debit_base) filter (where e.date >= ${afterToMonth}), 0),
+             coalesce(sum(l.credit_base) filter (where e.date >= ${afterToMonth}), 0)
+        from entries e join entry_lines l on l.parent_id = e.id
+       where ${lineWhere.join(' and ')}
+       group by 1${options.byCostCenter ? ', 2' : ''}`;
   // Without a cost center in play, the balances per account and month are far fewer rows.
-  const balances =
-    options.costCenters || options.byCostCenter ? 'ledger_balances' : 'ledger_account_balances';
+  const balances = byDay ? 'ledger_account_balances' : 'ledger_balances';
   return `select account_id${ccKey}, sum(od) as od, sum(oc) as oc, sum(cd) as cd, sum(cc) as cc from (
       select b.account_id${options.byCostCenter ? ', b.cost_center_id' : ''},
              coalesce(sum(b.debit) filter (where b.month < ${fromMonth}), 0) as od,
@@ -124,14 +148,7 @@ export const ledgerSums = (options: LedgerSumsOptions): string => {
        where ${balanceWhere.join(' and ')}
        group by 1${options.byCostCenter ? ', 2' : ''}
       union all
-      select l.account_id${options.byCostCenter ? `, coalesce(l.cost_center_id, ${noCostCenter})` : ''},
-             coalesce(sum(l.debit_base) filter (where e.date < ${from}), 0),
-             coalesce(sum(l.credit_base) filter (where e.date < ${from}), 0),
-             coalesce(sum(l.debit_base) filter (where e.date >= ${afterToMonth}), 0),
-             coalesce(sum(l.credit_base) filter (where e.date >= ${afterToMonth}), 0)
-        from entries e join entry_lines l on l.parent_id = e.id
-       where ${lineWhere.join(' and ')}
-       group by 1${options.byCostCenter ? ', 2' : ''}
+      ${parts}
     ) sums group by account_id${ccKey}`;
 };
 

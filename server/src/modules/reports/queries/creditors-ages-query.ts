@@ -27,8 +27,8 @@ export const creditorsAgesQuery: ReportQuery<ReportFiltersOf<'creditors-ages'>> 
       select l.account_id, e.date, e.number, l.position, e.created_from,
              coalesce(nullif(l.note, ''), e.note) as note, l.debit_base as debit, l.credit_base as credit
         from entries e join entry_lines l on l.parent_id = e.id
-       where l.account_id in ${accountSubtree(account)} and e.date <= ${asOf}
-             ${costCenter ? `and l.cost_center_id in ${costCenterSubtree(costCenter)}` : ''}),
+       where l.account_id = any(array${accountSubtree(account)}) and e.date <= ${asOf}
+             ${costCenter ? `and l.cost_center_id = any(array${costCenterSubtree(costCenter)})` : ''}),
     owed as (
       select account_id, sum(${side}) - sum(${other}) as balance from moves
        group by account_id having sum(${side}) - sum(${other}) > 0),

@@ -28,8 +28,8 @@ export const journalLedgerQuery: ReportQuery<ReportFiltersOf<'journal-ledger'>> 
     filters.to ? `e.date <= ${p.add(filters.to, 'date')}` : '',
     filters.numberFrom !== null ? `e.number >= ${p.add(filters.numberFrom, 'int')}` : '',
     filters.numberTo !== null ? `e.number <= ${p.add(filters.numberTo, 'int')}` : '',
-    account ? `l.account_id in ${accountSubtree(account)}` : '',
-    costCenter ? `l.cost_center_id in ${costCenterSubtree(costCenter)}` : '',
+    account ? `l.account_id = any(array${accountSubtree(account)})` : '',
+    costCenter ? `l.cost_center_id = any(array${costCenterSubtree(costCenter)})` : '',
     filters.currencyId ? `e.currency_id = ${p.add(filters.currencyId, 'uuid')}` : '',
     filters.origins.length > 0
       ? `coalesce(e.created_from, 'MANUAL') = any(${p.add(filters.origins, 'text[]')})`

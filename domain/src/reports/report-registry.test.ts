@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { reportFilterSchema } from './report-filters.ts';
+import { reportByKey, reports } from './report-registry.ts';
+import { trialBalance } from './trial-balance.ts';
+
+const issuesOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('the report registry', () => {
+  it('names every report once, in kebab case, and finds it by key', () => {
+    const keys = reports.map((report) => report.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) {
+      expect(key).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(reportByKey(key)?.key).toBe(key);
+    }
+    expect(reportByKey('toString')).toBeUndefined();
+  });
+
+  it('gives every report unique, labelled columns, a sort on its columns and ranges on its filters', () => {
+    for (const report of reports) {
+      const variants = [report.columns];
+      for (const type of ['collective', 'detailed']) {
+        const parsed = reportFilterSchema(report).safeParse({ type, accountId: crypto.randomUUID() });
+        if (parsed.success) variants.push(report.columnsFor(parsed.data as never));
+      }
+      for (const columns of variants) {
+        const keys = columns.map((column) => column.key);
+        expect(new Set(keys).size, report.key).toBe(keys.length);
+        for (const column of columns) {
+          expect(column.label).toBe(`reports.${report.key}.columns.${column.labelKey ?? column.key}`);
+        }
+      }
+      const allKeys = new Set(variants.flat().map((column) => column.key));
+      for (const sort of report.defaultSort)
+        expect(allKeys.has(sort.column), `${report.key} ${sort.column}`).toBe(true);
+      for (const [low, high] of report.ranges ?? []) {
+        expect(report.filters[low]?.type, report.key).toBe(report.filters[high]?.type);
+      }
+      expect(report.title).toBe(`reports.${report.key}.title`);
+    }
+  });
+});
+
+describe('report filters', () => {
+  const schema = reportFilterSchema(trialBalance);
+
+  it('fill defaults and treat blanks as no filter', () => {
+    expect(schema.parse({ from: '', costCenterId: null })).toEqual({
+      from: null,
+      to: null,
+      level: 8,
+      accountId: null,
+      costCenterId: null,
+      currencyId: null,
+      observeAccountId: null,
+      showEmpty: false,
+      display: 'balances',
+      page: 0,
+      pageSize: 100_000,
+      sort: null,
+      order: 'asc',
+    });
+    expect(schema.parse(undefined).level).toBe(8);
+    expect(schema.parse({ level: '3' }).level).toBe(3);
+  });
+
+  it('report each bad value on its own field, with the shared message keys', () => {
+    expect(
+      issuesOf(
+        schema.safeParse({
+          from: '2026-02-30',
+          level: 0,
+          display: 'both',
+          accountId: 'x',
+          showEmpty: 'yes',
+          page: -1,
+          order: 'up',
+          extra: 1,
+        }),
+      ),
+    ).toEqual({
+      from: 'invalidDate',
+      level: 'tooSmall',
+      display: 'invalidOption',
+      accountId: 'invalidReference',
+      showEmpty: 'invalidValue',
+      page: 'tooSmall',
+      order: 'invalidOption',
+      extra: 'unknownField',
+    });
+    const ledger = reportFilterSchema(reportByKey('general-ledger')!);
+    expect(issuesOf(ledger.safeParse({}))).toEqual({ accountId: 'required' });
+    const journal = reportFilterSchema(reportByKey('journal-ledger')!);
+    expect(issuesOf(journal.safeParse({ amountMin: '10.5', amountMax: 10, origins: ['NOPE'] }))).toEqual({
+      'origins.0': 'invalidOption',
+      amountMax: 'tooSmall',
+    });
+    // A value that fails its own check is not also reported as a reversed range.
+    expect(issuesOf(journal.safeParse({ from: '2026-99-01', to: '2026-01-01' }))).toEqual({
+      from: 'invalidDate',
+    });
+    expect(issuesOf(journal.safeParse({ amountMin: '10.5', amountMax: 10 }))).toEqual({
+      amountMax: 'tooSmall',
+    });
+    expect(journal.parse({ amountMin: 0.1 }).amountMin).toBe('0.1');
+  });
+
+  it('accept a date range exactly when its end is not before its start', () => {
+    const day = fc.integer({ min: 0, max: 3650 }).map((offset) => {
+      return new Date(Date.UTC(2020, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+    });
+    fc.assert(
+      fc.property(day, day, (from, to) => {
+        const result = schema.safeParse({ from, to });
+        expect(result.success).toBe(from <= to);
+        if (!result.success) expect(issuesOf(result)).toEqual({ to: 'tooSmall' });
+      }),
+    );
+  });
+});
