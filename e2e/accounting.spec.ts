@@ -102,6 +102,13 @@ test.describe('accounting', () => {
     await expect(printable.getByTestId('words-en')).toHaveText('Two hundred and fifty UAE dirhams');
     await expect(printable.getByTestId('words-ar')).toHaveText('مائتان وخمسون درهمًا إماراتيًا');
     await page.screenshot({ path: `${shots}/en-voucher-print.png` });
+    // On paper only the voucher shows: no menus, form or buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('print-now')).toBeHidden();
+    await expect(page.locator('.desktop-menu')).toBeHidden();
+    await expect(printable).toBeVisible();
+    await page.screenshot({ path: `${shots}/en-voucher-paper.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
     await page.getByTestId('print-close').click();
 
     // General ledger of the cash account shows the receipt on the debit side.

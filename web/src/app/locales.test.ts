@@ -78,6 +78,21 @@ describe('translations', () => {
     expect(readLocale('en', 'validation')).toEqual(messages);
   });
 
+  it('leaves no English behind in the accounting and reports namespaces', () => {
+    for (const namespace of ['accounting', 'reports']) {
+      const english = readLocale('en', namespace);
+      for (const language of languages.filter((code) => code !== 'en')) {
+        const other = readLocale(language, namespace);
+        const same = leafKeys(english).filter((key) => {
+          const text = String(lookup(english, key));
+          return /[a-z]{4}/i.test(text) && lookup(other, key) === text;
+        });
+        // A few words are the same in several languages (Total, Original, Manual, Date, Excel).
+        expect(same.length, `${language}/${namespace}: ${same.join(', ')}`).toBeLessThanOrEqual(8);
+      }
+    }
+  });
+
   it('leaves no English behind in the other languages (beyond names and codes)', () => {
     const english = readLocale('en', 'common');
     // Words that are the same in several languages, or brand names, may legitimately repeat.
