@@ -92,8 +92,14 @@ test.describe('accounting', () => {
     await expect(lines.nth(1).locator('td').nth(2)).toHaveText('250.00');
     await page.waitForTimeout(500); // the modal's opening animation
     await page.screenshot({ path: `${shots}/en-entry-popup.png` });
-    await page.keyboard.press('Escape');
-    await expect(popup).toHaveCount(0);
+    // The generated entry opens read only on the entries screen and links back to its voucher.
+    await page.getByTestId('entry-open').click();
+    await expect(page).toHaveURL(/\/entries\?number=\d+/);
+    await expect(form.getByTestId('form-save')).toBeDisabled();
+    await expect(form.getByTestId('form-delete')).toHaveCount(0);
+    await form.getByTestId('entry-original').click();
+    await expect(page).toHaveURL(new RegExp(`/vouchers\\?code=2&number=${voucher.number}$`));
+    await expect(form.getByTestId('totals-footer').locator('[data-total="credit"]')).toHaveText('250.00');
 
     await form.getByTestId('print-document').click();
     const printable = page.getByTestId('printable-voucher');
