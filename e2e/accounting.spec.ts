@@ -32,6 +32,8 @@ test.describe('accounting', () => {
     page,
     api,
   }) => {
+    // A long walk (voucher, entry, print, two reports, then the same in Arabic) on a busy machine.
+    test.setTimeout(240_000);
     const statement = unique('June rent');
     await page.goto('/');
     // The menu lists the voucher patterns by name.
