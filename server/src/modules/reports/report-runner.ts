@@ -4,7 +4,7 @@ import type {
   ReportFilterFields,
 } from '@aqar/domain/reports/report-definition';
 import type { ReportPaging } from '@aqar/domain/reports/report-filters';
-import type { Queryable } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { alias } from './report-sql.ts';
 
@@ -17,6 +17,11 @@ export interface ReportSql {
   params: unknown[];
   /** Totals that are not the plain sum of their column, as SQL over the rows (alias `r`). */
   totals?: Record<string, string>;
+  /**
+   * Run without parallel workers: for queries that read a small, indexed part of the ledger (one
+   * account's moves), where starting workers costs more than the work itself.
+   */
+  serial?: boolean;
 }
 
 export type ReportRow = Record<string, string | number | null>;
@@ -36,7 +41,7 @@ export interface ReportResult {
  * totals over all rows, both computed by the database. Money leaves it as exact decimal text.
  */
 export const runReportSql = async (
-  db: Queryable,
+  db: Database,
   definition: ReportDefinition<ReportFilterFields>,
   filters: Record<string, unknown> & ReportPaging,
   built: ReportSql,
@@ -64,7 +69,12 @@ export const runReportSql = async (
     union all
     select 1, null, ${columns.map((c) => `${total(c)} as ${alias(c.key)}`).join(', ')}, count(*) from report r
     order by 1, 2`;
-  const { rows } = await db.query<Record<string, unknown>>(sql, params);
+  const { rows } = built.serial
+    ? await db.transaction(async (tx) => {
+        await tx.query('set local max_parallel_workers_per_gather = 0');
+        return tx.query<Record<string, unknown>>(sql, params);
+      })
+    : await db.query<Record<string, unknown>>(sql, params);
   const pick = (row: Record<string, unknown>) =>
     Object.fromEntries(
       columns.map((column) => [column.key, (row[column.key] ?? null) as string | number | null]),

@@ -24,7 +24,7 @@ export const costCenterTrialBalanceQuery: ReportQuery<ReportFiltersOf<'cost-cent
   const level = p.add(filters.level, 'int');
   const costCenter = filters.costCenterId ? p.add(filters.costCenterId, 'uuid') : undefined;
   const account = filters.accountId ? p.add(filters.accountId, 'uuid') : undefined;
-  const costCenters = costCenter ? costCenterSubtree(costCenter) : '(select id from cost_centers)';
+  const costCenters = costCenter ? costCenterSubtree(costCenter) : 'array(select id from cost_centers)';
   const sums = ledgerSums({
     from,
     to,
@@ -41,7 +41,7 @@ export const costCenterTrialBalanceQuery: ReportQuery<ReportFiltersOf<'cost-cent
     : 'null::uuid';
   const emptyCostCenters = filters.showEmpty
     ? `union select distinct c.path[least(c.depth, ${level})], null::uuid from cost_center_tree c
-        where c.id in ${costCenters}
+        where c.id = any(${costCenters})
           and c.path[least(c.depth, ${level})] not in (select cost_center_id from rolled)`
     : '';
   const sql = `with recursive ${accountTreeCte}, ${costCenterTreeCte},

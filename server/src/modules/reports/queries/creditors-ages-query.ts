@@ -1,34 +1,28 @@
 import type { ReportFiltersOf } from '@aqar/domain/reports/report-registry';
 import type { ReportQuery } from '../report-runner.ts';
-import {
-  accountSubtree,
-  accountTreeCte,
-  costCenterSubtree,
-  costCenterTreeCte,
-  SqlParams,
-} from '../report-sql.ts';
+import { SqlParams, subtreeIds } from '../report-sql.ts';
 
 /**
  * Ageing by first-in, first-out settlement: an account's balance on the chosen side is made of
  * its newest moves on that side, so each of those moves (newest first) is outstanding up to
  * what the balance still needs. The age of a move is the as-of date minus its date.
  */
-export const creditorsAgesQuery: ReportQuery<ReportFiltersOf<'creditors-ages'>> = (filters) => {
+export const creditorsAgesQuery: ReportQuery<ReportFiltersOf<'creditors-ages'>> = async (filters, db) => {
   const p = new SqlParams();
-  const account = p.add(filters.accountId, 'uuid');
+  const accounts = p.add(await subtreeIds(db, 'accounts', filters.accountId), 'uuid[]');
   const asOf = `coalesce(${p.add(filters.asOf, 'date')}, current_date)`;
   const period = p.add(filters.period, 'int');
   const periods = p.add(filters.periods, 'int');
-  const costCenter = filters.costCenterId ? p.add(filters.costCenterId, 'uuid') : undefined;
+  const costCenters = filters.costCenterId
+    ? p.add(await subtreeIds(db, 'cost_centers', filters.costCenterId), 'uuid[]')
+    : undefined;
   const [side, other] = filters.side === 'credit' ? ['credit', 'debit'] : ['debit', 'credit'];
-  const ctes = costCenter ? [accountTreeCte, costCenterTreeCte] : [accountTreeCte];
-  const base = `with recursive ${ctes.join(', ')},
-    moves as (
+  const base = `with moves as (
       select l.account_id, e.date, e.number, l.position, e.created_from,
              coalesce(nullif(l.note, ''), e.note) as note, l.debit_base as debit, l.credit_base as credit
         from entries e join entry_lines l on l.parent_id = e.id
-       where l.account_id = any(array${accountSubtree(account)}) and e.date <= ${asOf}
-             ${costCenter ? `and l.cost_center_id = any(array${costCenterSubtree(costCenter)})` : ''}),
+       where l.account_id = any(${accounts}) and e.date <= ${asOf}
+             ${costCenters ? `and l.cost_center_id = any(${costCenters})` : ''}),
     owed as (
       select account_id, sum(${side}) - sum(${other}) as balance from moves
        group by account_id having sum(${side}) - sum(${other}) > 0),
@@ -51,7 +45,7 @@ export const creditorsAgesQuery: ReportQuery<ReportFiltersOf<'creditors-ages'>> 
                   else (${periods} * ${period})::text || '+' end as "ageBucket",
              row_number() over (order by a.code, o.account_id, o.date, o.number, o.position) as "__seq"
         from outstanding o join accounts a on a.id = o.account_id`;
-    return { sql, params: p.values };
+    return { sql, params: p.values, serial: true };
   }
   const buckets = Array.from(
     { length: filters.periods },
@@ -65,5 +59,5 @@ export const creditorsAgesQuery: ReportQuery<ReportFiltersOf<'creditors-ages'>> 
       join accounts a on a.id = w.account_id
       left join outstanding o on o.account_id = w.account_id
      group by w.account_id, w.balance, a.code, a.name`;
-  return { sql, params: p.values };
+  return { sql, params: p.values, serial: true };
 };

@@ -1,25 +1,17 @@
 import type { ReportFiltersOf } from '@aqar/domain/reports/report-registry';
 import type { ReportQuery } from '../report-runner.ts';
-import {
-  accountSubtree,
-  accountTreeCte,
-  costCenterSubtree,
-  costCenterTreeCte,
-  SqlParams,
-} from '../report-sql.ts';
+import { SqlParams, subtreeIds } from '../report-sql.ts';
 import { ledgerMovesSql } from './ledger-moves-sql.ts';
 
-export const generalLedgerQuery: ReportQuery<ReportFiltersOf<'general-ledger'>> = (filters) => {
-  const p = new SqlParams();
-  const account = p.add(filters.accountId, 'uuid');
-  const costCenter = filters.costCenterId ? p.add(filters.costCenterId, 'uuid') : undefined;
-  return ledgerMovesSql({
-    p,
-    ctes: costCenter ? [accountTreeCte, costCenterTreeCte] : [accountTreeCte],
+export const generalLedgerQuery: ReportQuery<ReportFiltersOf<'general-ledger'>> = async (filters, db) =>
+  ledgerMovesSql({
+    p: new SqlParams(),
     from: filters.from,
     to: filters.to,
-    accounts: accountSubtree(account),
-    costCenters: costCenter ? costCenterSubtree(costCenter) : undefined,
+    accountIds: await subtreeIds(db, 'accounts', filters.accountId),
+    costCenterIds: filters.costCenterId
+      ? await subtreeIds(db, 'cost_centers', filters.costCenterId)
+      : undefined,
     currencyId: filters.currencyId,
     observeAccountId: filters.observeAccountId,
     showDebit: filters.showDebit,
@@ -28,4 +20,3 @@ export const generalLedgerQuery: ReportQuery<ReportFiltersOf<'general-ledger'>> 
     excludeWords: filters.excludeWords,
     perAccount: filters.subAccounts,
   });
-};

@@ -1,18 +1,14 @@
 import type { ReportFiltersOf } from '@aqar/domain/reports/report-registry';
 import type { ReportQuery } from '../report-runner.ts';
-import {
-  accountSubtree,
-  accountTreeCte,
-  costCenterSubtree,
-  costCenterTreeCte,
-  SqlParams,
-} from '../report-sql.ts';
+import { SqlParams, subtreeIds } from '../report-sql.ts';
 
 /** Lines in journal order; amounts in the base currency, the document amounts beside them. */
-export const journalLedgerQuery: ReportQuery<ReportFiltersOf<'journal-ledger'>> = (filters) => {
+export const journalLedgerQuery: ReportQuery<ReportFiltersOf<'journal-ledger'>> = async (filters, db) => {
   const p = new SqlParams();
-  const account = filters.accountId ? p.add(filters.accountId, 'uuid') : undefined;
-  const costCenter = filters.costCenterId ? p.add(filters.costCenterId, 'uuid') : undefined;
+  const accounts = filters.accountId ? await subtreeIds(db, 'accounts', filters.accountId) : undefined;
+  const costCenters = filters.costCenterId
+    ? await subtreeIds(db, 'cost_centers', filters.costCenterId)
+    : undefined;
   const amount =
     filters.amountSide === 'debit'
       ? 'l.debit_base'
@@ -28,8 +24,8 @@ export const journalLedgerQuery: ReportQuery<ReportFiltersOf<'journal-ledger'>> 
     filters.to ? `e.date <= ${p.add(filters.to, 'date')}` : '',
     filters.numberFrom !== null ? `e.number >= ${p.add(filters.numberFrom, 'int')}` : '',
     filters.numberTo !== null ? `e.number <= ${p.add(filters.numberTo, 'int')}` : '',
-    account ? `l.account_id = any(array${accountSubtree(account)})` : '',
-    costCenter ? `l.cost_center_id = any(array${costCenterSubtree(costCenter)})` : '',
+    accounts ? `l.account_id = any(${p.add(accounts, 'uuid[]')})` : '',
+    costCenters ? `l.cost_center_id = any(${p.add(costCenters, 'uuid[]')})` : '',
     filters.currencyId ? `e.currency_id = ${p.add(filters.currencyId, 'uuid')}` : '',
     filters.origins.length > 0
       ? `coalesce(e.created_from, 'MANUAL') = any(${p.add(filters.origins, 'text[]')})`
@@ -39,8 +35,7 @@ export const journalLedgerQuery: ReportQuery<ReportFiltersOf<'journal-ledger'>> 
     filters.amountMax !== null ? `${amount} <= ${p.add(filters.amountMax, 'numeric')}` : '',
     sides.length > 0 ? `(${sides.join(' or ')})` : 'false',
   ].filter(Boolean);
-  const ctes = [account ? accountTreeCte : '', costCenter ? costCenterTreeCte : ''].filter(Boolean);
-  const sql = `${ctes.length > 0 ? `with recursive ${ctes.join(', ')}` : ''}
+  const sql = `
     select e.date as "date", e.number as "number", a.code as "accountCode", a.name as "account",
            c.name as "costCenter", nullif(concat_ws(' ', o.code, o.name), '') as "observeAccount",
            coalesce(nullif(l.note, ''), e.note) as "note", l.debit_base as "debit", l.credit_base as "credit",
@@ -54,5 +49,6 @@ export const journalLedgerQuery: ReportQuery<ReportFiltersOf<'journal-ledger'>> 
       left join accounts o on o.id = l.observe_account_id
       left join currencies cur on cur.id = e.currency_id
      ${where.length > 0 ? `where ${where.join(' and ')}` : ''}`;
-  return { sql, params: p.values };
+  // With an account or cost center the lines come through their index; the whole journal is a scan.
+  return { sql, params: p.values, serial: Boolean(accounts || costCenters) };
 };

@@ -3,14 +3,12 @@ import { ledgerSums, type SqlParams } from '../report-sql.ts';
 
 export interface LedgerMovesOptions {
   p: SqlParams;
-  /** CTEs the scopes need (account_tree, cost_center_tree), already built. */
-  ctes: string[];
   from: string | null;
   to: string | null;
-  /** Subquery of account ids, or every account. */
-  accounts?: string;
-  /** Subquery of cost center ids, or lines with or without one. */
-  costCenters?: string;
+  /** Account ids (with `subtreeIds`), or every account. */
+  accountIds?: string[];
+  /** Cost center ids (with `subtreeIds`), or lines with or without one. */
+  costCenterIds?: string[];
   currencyId?: string | null;
   observeAccountId?: string | null;
   /** Entry origins to keep (`MANUAL` for typed-in entries); all when empty. */
@@ -40,6 +38,9 @@ export const ledgerMovesSql = (options: LedgerMovesOptions): ReportSql => {
   const { p } = options;
   const from = p.add(options.from, 'date');
   const to = p.add(options.to, 'date');
+  // Given as values, so that the planner reads the lines through their account and cost center indexes.
+  const accounts = options.accountIds ? p.add(options.accountIds, 'uuid[]') : undefined;
+  const costCenters = options.costCenterIds ? p.add(options.costCenterIds, 'uuid[]') : undefined;
   const currency = options.currencyId ? p.add(options.currencyId, 'uuid') : undefined;
   const observe = options.observeAccountId ? p.add(options.observeAccountId, 'uuid') : undefined;
   const documentAmounts = Boolean(currency);
@@ -48,8 +49,8 @@ export const ledgerMovesSql = (options: LedgerMovesOptions): ReportSql => {
   const sums = ledgerSums({
     from,
     to: 'null::date',
-    accounts: options.accounts,
-    costCenters: options.costCenters,
+    accounts,
+    costCenters,
     currency,
     observeAccount: observe,
     documentAmounts,
@@ -61,9 +62,8 @@ export const ledgerMovesSql = (options: LedgerMovesOptions): ReportSql => {
   const where = [
     `(${from} is null or e.date >= ${from})`,
     `(${to} is null or e.date <= ${to})`,
-    // As arrays, so that the planner reads the lines through their account and cost center indexes.
-    options.accounts ? `l.account_id = any(array${options.accounts})` : '',
-    options.costCenters ? `l.cost_center_id = any(array${options.costCenters})` : '',
+    accounts ? `l.account_id = any(${accounts})` : '',
+    costCenters ? `l.cost_center_id = any(${costCenters})` : '',
     currency ? `e.currency_id = ${currency}` : '',
     observe ? `l.observe_account_id = ${observe}` : '',
     options.origins && options.origins.length > 0
@@ -83,8 +83,7 @@ export const ledgerMovesSql = (options: LedgerMovesOptions): ReportSql => {
               coalesce((select sum(s.od - s.oc) from sums s), 0), null::uuid, null::uuid, null::text
         where ${from} is not null`;
   const partition = options.perAccount ? 'partition by m.account_id' : '';
-  const sql = `with recursive ${options.ctes.length > 0 ? `${options.ctes.join(', ')},` : ''}
-    sums as (${sums}),
+  const sql = `with sums as (${sums}),
     moves as (
       select 'move' as kind, 1 as kind_order, l.account_id, l.cost_center_id, e.date, e.number, l.position,
              coalesce(nullif(l.note, ''), e.note) as note, ${debit} as debit, ${credit} as credit,
@@ -104,5 +103,5 @@ export const ledgerMovesSql = (options: LedgerMovesOptions): ReportSql => {
       left join cost_centers c on c.id = m.cost_center_id
       left join accounts o on o.id = m.observe_account_id
       left join currencies cur on cur.id = m.currency_id`;
-  return { sql, params: p.values, totals: { balance: 'sum(r."__movement")' } };
+  return { sql, params: p.values, totals: { balance: 'sum(r."__movement")' }, serial: true };
 };

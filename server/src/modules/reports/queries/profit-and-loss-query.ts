@@ -17,7 +17,7 @@ export const profitAndLossQuery: ReportQuery<ReportFiltersOf<'profit-and-loss'>>
   const to = p.add(filters.to, 'date');
   const level = p.add(filters.level, 'int');
   const costCenter = filters.costCenterId ? p.add(filters.costCenterId, 'uuid') : undefined;
-  const scope = `(select id from account_tree where statement = ${profitAndLossStatement})`;
+  const scope = `array(select id from account_tree where statement = ${profitAndLossStatement})`;
   const sums = ledgerSums({
     from,
     to,

@@ -22,7 +22,7 @@ export const tradingSheetQuery: ReportQuery<ReportFiltersOf<'trading-sheet'>> = 
   const sums = ledgerSums({
     from,
     to,
-    accounts: `(select id from account_tree where statement = ${profitAndLossStatement} or ${stockRoot} = any(path))`,
+    accounts: `array(select id from account_tree where statement = ${profitAndLossStatement} or ${stockRoot} = any(path))`,
     costCenters: costCenter ? costCenterSubtree(costCenter) : undefined,
   });
   const sql = `with recursive ${accountTreeCte}${costCenter ? `, ${costCenterTreeCte}` : ''},

@@ -4,30 +4,50 @@ import type { ReportQuery } from '../report-runner.ts';
 import { accountTreeCte, SqlParams } from '../report-sql.ts';
 
 /** Each VAT line is output or input VAT by its account, or by its side on other 224 accounts. */
-export const vatQuery: ReportQuery<ReportFiltersOf<'vat'>> = (filters) => {
+export const vatQuery: ReportQuery<ReportFiltersOf<'vat'>> = async (filters, db) => {
+  // The VAT accounts first: given as values, the lines are read through their account index.
+  const { rows: vatAccounts } = await db.query<{ id: string; kind: 'output' | 'input' | null }>(
+    `with recursive ${accountTreeCte},
+       roots as (select coalesce($1::uuid, (select id from accounts where code = $3 limit 1)) as output,
+                        coalesce($2::uuid, (select id from accounts where code = $4 limit 1)) as input)
+     select t.id, case when r.output = any(t.path) then 'output' when r.input = any(t.path) then 'input' end as kind
+       from account_tree t cross join roots r
+      where r.output = any(t.path) or r.input = any(t.path) or t.code like $5`,
+    [
+      filters.outputVatAccountId,
+      filters.inputVatAccountId,
+      vatAccountCodes.output,
+      vatAccountCodes.input,
+      `${vatAccountCodes.all}%`,
+    ],
+  );
   const p = new SqlParams();
-  const root = (id: string | null, code: string) =>
-    id ? p.add(id, 'uuid') : `(select id from accounts where code = ${p.add(code, 'text')} limit 1)`;
-  const output = root(filters.outputVatAccountId, vatAccountCodes.output);
-  const input = root(filters.inputVatAccountId, vatAccountCodes.input);
+  const idsOf = (kind: 'output' | 'input' | null) =>
+    p.add(
+      vatAccounts.filter((account) => account.kind === kind).map((account) => account.id),
+      'uuid[]',
+    );
+  const output = idsOf('output');
+  const input = idsOf('input');
   const where = [
+    `l.account_id = any(${p.add(
+      vatAccounts.map((account) => account.id),
+      'uuid[]',
+    )})`,
     filters.from ? `e.date >= ${p.add(filters.from, 'date')}` : '',
     filters.to ? `e.date <= ${p.add(filters.to, 'date')}` : '',
     filters.origins.length > 0
       ? `coalesce(e.created_from, 'MANUAL') = any(${p.add(filters.origins, 'text[]')})`
       : '',
   ].filter(Boolean);
-  const sql = `with recursive ${accountTreeCte},
-    vat_accounts as (
-      select id, case when ${output} = any(path) then 'output' when ${input} = any(path) then 'input' end as kind
-        from account_tree
-       where ${output} = any(path) or ${input} = any(path) or code like ${p.add(`${vatAccountCodes.all}%`, 'text')}),
-    vat_lines as (
+  const sql = `with vat_lines as (
       select e.date, e.number, l.position, e.created_from, l.account_id, coalesce(nullif(l.note, ''), e.note) as note,
-             case v.kind when 'output' then l.credit_base - l.debit_base when 'input' then 0 else l.credit_base end as output_vat,
-             case v.kind when 'input' then l.debit_base - l.credit_base when 'output' then 0 else l.debit_base end as input_vat
-        from entries e join entry_lines l on l.parent_id = e.id join vat_accounts v on v.id = l.account_id
-       ${where.length > 0 ? `where ${where.join(' and ')}` : ''})`;
+             case when l.account_id = any(${output}) then l.credit_base - l.debit_base
+                  when l.account_id = any(${input}) then 0 else l.credit_base end as output_vat,
+             case when l.account_id = any(${input}) then l.debit_base - l.credit_base
+                  when l.account_id = any(${output}) then 0 else l.debit_base end as input_vat
+        from entries e join entry_lines l on l.parent_id = e.id
+       where ${where.join(' and ')})`;
   if (filters.type === 'detailed') {
     return {
       sql: `${sql}
