@@ -70,8 +70,8 @@ export const ledgerMovesSql = (options: LedgerMovesOptions): ReportSql => {
       ? `coalesce(e.created_from, 'MANUAL') = any(${p.add(options.origins, 'text[]')})`
       : '',
     sides.length > 0 ? `(${sides.join(' or ')})` : 'false',
-    `coalesce(l.note, e.note, '') ilike all(${p.add(wordPatterns(options.includeWords), 'text[]')})`,
-    `not coalesce(l.note, e.note, '') ilike any(${p.add(wordPatterns(options.excludeWords), 'text[]')})`,
+    `coalesce(nullif(l.note, ''), e.note, '') ilike all(${p.add(wordPatterns(options.includeWords), 'text[]')})`,
+    `not coalesce(nullif(l.note, ''), e.note, '') ilike any(${p.add(wordPatterns(options.excludeWords), 'text[]')})`,
   ].filter(Boolean);
   const opening = options.perAccount
     ? `select 'opening' as kind, 0 as kind_order, s.account_id, null::uuid as cost_center_id, ${from} as date,
