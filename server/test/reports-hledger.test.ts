@@ -35,9 +35,13 @@ const request = (method: 'GET' | 'POST', url: string, payload?: Record<string, u
 const csvFields = (line: string) =>
   [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1].replace(/""/g, '"'));
 
+const requireHledger = () => {
+  if (!hasHledger) throw new Error('hledger is not installed: apt-get install -y hledger (CI must have it)');
+};
+
 /** Account code → balance (debit positive) from `hledger bal`, zero balances left out. */
 const hledgerBalances = (journal: string, args: string[] = []) => {
-  if (!hasHledger) throw new Error('hledger is not installed: apt-get install -y hledger (CI must have it)');
+  requireHledger();
   const file = join(folder, `journal-${randomUUID()}.journal`);
   writeFileSync(file, journal);
   const result = spawnSync('hledger', ['-f', file, 'bal', '--flat', '-O', 'csv', '--layout=bare', ...args], {
@@ -177,6 +181,7 @@ const generateYear = async (documents: number) => {
 
 describe('hledger agrees with the trial balance', () => {
   hledgerIt('on the demo company', async () => {
+    requireHledger();
     const journal = await exportJournal();
     const hledger = hledgerBalances(journal);
     expect(hledger.total ?? '0.0000').toBe('0.0000');
@@ -188,6 +193,7 @@ describe('hledger agrees with the trial balance', () => {
   hledgerIt(
     'on a randomly generated year of documents, for the whole year and for a period of part-months',
     async () => {
+      requireHledger();
       await generateYear(2000);
       const journal = await exportJournal();
       expect(journal).toMatch(/^\d{4}-\d{2}-\d{2} \(\d+\) VOUCHER /m);
