@@ -191,5 +191,14 @@ export const standardColumns = ['id', 'number', 'createdAt', 'updatedAt'] as con
  */
 export const defineEntity = <const T extends EntityDefinition>(definition: T): T => definition;
 
+/**
+ * The field holding a record's Latin-script name, shown instead of its Arabic `display` outside
+ * Arabic. By the product's convention that is `ltnname` beside a `name` display (accounts, cost
+ * centers, stores, banks, patterns, …); other entities have none.
+ */
+export const latinDisplayOf = (
+  definition: Pick<EntityDefinition, 'display' | 'fields'>,
+): string | undefined => (definition.display === 'name' && definition.fields.ltnname ? 'ltnname' : undefined);
+
 /** camelCase field name → snake_case SQL column. */
 export const columnName = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

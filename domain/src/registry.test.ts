@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnName, type FieldDefinition, standardColumns } from './entity-definition.ts';
+import { columnName, type FieldDefinition, latinDisplayOf, standardColumns } from './entity-definition.ts';
 import { messages } from './messages.ts';
 import { optionLists } from './options.ts';
 import { type EntityKey, entities, entityByKey, isEntityKey, registry } from './registry.ts';
@@ -174,6 +174,19 @@ describe('registry', () => {
   it('offers search on text and integer fields only', () => {
     for (const { at, field } of allFields()) {
       if (field.search) expect(['text', 'textarea', 'email', 'phone', 'integer'], at).toContain(field.type);
+    }
+  });
+});
+
+describe('Latin display names', () => {
+  it('are the ltnname text beside an Arabic name display', () => {
+    expect(latinDisplayOf(registry.account)).toBe('ltnname');
+    expect(latinDisplayOf(registry.cost_center)).toBe('ltnname');
+    // Currencies read by their code in every language.
+    expect(latinDisplayOf(registry.currency)).toBeUndefined();
+    for (const definition of entities) {
+      const latin = latinDisplayOf(definition);
+      if (latin) expect(definition.fields[latin]?.type, definition.key).toBe('text');
     }
   });
 });

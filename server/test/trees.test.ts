@@ -67,6 +67,8 @@ describe('account tree', () => {
     };
     walk(tree);
     expect(flat.length).toBe((await get('/accounts?pageSize=1')).count);
+    // Both names travel, so the browser can show the Latin one outside Arabic.
+    expect(assets).toMatchObject({ name: 'الأصول', ltnname: 'Assets' });
   });
 
   it('refuses a cycle and its own parent', async () => {
@@ -123,6 +125,7 @@ describe('account tree', () => {
     expect(good.statusCode, good.body).toBe(201);
     expect(good.json().data.accountDistributives).toHaveLength(2);
     expect(good.json().data.accountDistributives[0].mainAccountIdLabel).toBe(leaves[0].name);
+    expect(good.json().data.accountDistributives[0].mainAccountIdLatinLabel).toBe(leaves[0].ltnname);
   });
 });
 

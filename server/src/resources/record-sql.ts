@@ -1,4 +1,9 @@
-import { columnName, type EntityDefinition, type FieldDefinition } from '@aqar/domain/entity-definition';
+import {
+  columnName,
+  type EntityDefinition,
+  type FieldDefinition,
+  latinDisplayOf,
+} from '@aqar/domain/entity-definition';
 import { entities, entityByKey } from '@aqar/domain/registry';
 
 /** Quotes an SQL identifier; every identifier we build comes from definitions, never from clients. */
@@ -9,7 +14,8 @@ const storedFields = (fields: Record<string, FieldDefinition>) =>
 
 /**
  * `select` list and joins for rows of a table with the given fields: camelCase aliases, and for
- * each reference a `<field>Label` with the referenced record's display text.
+ * each reference a `<field>Label` with the referenced record's display text, and a
+ * `<field>LatinLabel` with its Latin-script name when the referenced entity has one.
  */
 export const selectFrom = (table: string, fields: Record<string, FieldDefinition>, standard: string[]) => {
   const columns = standard.map((name) => `m.${ident(columnName(name))} as ${ident(name)}`);
@@ -22,6 +28,8 @@ export const selectFrom = (table: string, fields: Record<string, FieldDefinition
       const alias = `r${index}`;
       joins.push(`left join ${ident(target.table)} ${alias} on ${alias}.id = m.${ident(columnName(name))}`);
       columns.push(`${alias}.${ident(columnName(target.display))} as ${ident(`${name}Label`)}`);
+      const latin = latinDisplayOf(target);
+      if (latin) columns.push(`${alias}.${ident(columnName(latin))} as ${ident(`${name}LatinLabel`)}`);
     }
   });
   return { columns: columns.join(', '), from: `${ident(table)} m ${joins.join(' ')}` };

@@ -1,4 +1,9 @@
-import { columnName, type EntityDefinition, type Issue } from '@aqar/domain/entity-definition';
+import {
+  columnName,
+  type EntityDefinition,
+  type Issue,
+  latinDisplayOf,
+} from '@aqar/domain/entity-definition';
 import { entityByKey } from '@aqar/domain/registry';
 import { recordSchema, requiredIssues } from '@aqar/domain/validation';
 import type { Queryable } from '../db/client.ts';
@@ -395,8 +400,11 @@ export const treeRows = async (db: Queryable, definition: EntityDefinition) => {
     (definition.fields.parentId ? { parentField: 'parentId', codeField: 'code' } : undefined);
   if (!tree) throw notFound();
   const codeSql = definition.fields[tree.codeField] ? `${ident(columnName(tree.codeField))}::text` : 'null';
+  // The Latin-script name too, which the browser shows outside Arabic.
+  const latin = latinDisplayOf(definition);
+  const latinSql = latin ? ident(columnName(latin)) : 'null';
   const { rows } = await db.query<Row>(
-    `select id, number, ${ident(columnName(tree.parentField))} as "parentId", ${codeSql} as code, ${ident(columnName(definition.display))} as name
+    `select id, number, ${ident(columnName(tree.parentField))} as "parentId", ${codeSql} as code, ${ident(columnName(definition.display))} as name, ${latinSql} as ltnname
      from ${ident(definition.table)} order by length(coalesce(${codeSql}, '')), ${codeSql}, number`,
   );
   const byId = new Map<string, Row & { children: Row[] }>();
