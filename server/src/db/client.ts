@@ -12,7 +12,45 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
   /** Runs several statements with no parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Inside a transaction: statements that run last, sent together with the commit in one round
+   * trip, so that whatever they lock is held for no longer than the commit itself. `statements`
+   * is called at commit time; its values must be inlined as literals (see `literal`), and
+   * `receive` gets the rows of each. Absent on the database itself.
+   */
+  finishWith?(finish: Finish): void;
 }
+
+export interface Finish {
+  statements(): string[];
+  receive(rows: Record<string, unknown>[][]): void;
+}
+
+/** A value as an SQL literal, for the statements of a Finish (which take no parameters). */
+export const literal = (value: string | number) =>
+  typeof value === 'number' ? String(value) : pg.escapeLiteral(value);
+
+/** The finishes of one transaction, in the order they were added. */
+const finishes = () => {
+  const list: Finish[] = [];
+  return {
+    add: (finish: Finish) => {
+      list.push(finish);
+    },
+    /** Runs every finish's statements in one batch (ending with `tail`), handing back their rows. */
+    run: async (batch: (sql: string) => Promise<Record<string, unknown>[][]>, tail: string) => {
+      const planned = list.map((finish) => ({ finish, statements: finish.statements() }));
+      const sql = [...planned.flatMap((p) => p.statements), tail].filter(Boolean);
+      if (sql.length === 0) return;
+      const results = await batch(sql.join(';\n'));
+      let at = 0;
+      for (const { finish, statements } of planned) {
+        finish.receive(results.slice(at, at + statements.length));
+        at += statements.length;
+      }
+    },
+  };
+};
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'pg';
@@ -71,14 +109,22 @@ const openPglite = async (options: DatabaseOptions): Promise<Database> => {
       await db.exec(sql);
     },
     transaction: (work) =>
-      db.transaction((tx) =>
-        work({
+      db.transaction(async (tx) => {
+        const finish = finishes();
+        const result = await work({
           query: (sql, params) => run(tx, sql, params),
           exec: async (sql) => {
             await tx.exec(sql);
           },
-        }),
-      ),
+          finishWith: finish.add,
+        });
+        // One connection, no one to wait for: PGlite's transaction commits after this.
+        await finish.run(
+          async (sql) => (await tx.exec(sql)).map((r) => r.rows as Record<string, unknown>[]),
+          '',
+        );
+        return result;
+      }),
     close: () => db.close(),
   };
 };
@@ -115,13 +161,22 @@ const openPg = async (options: DatabaseOptions): Promise<Database> => {
       const client = await pool.connect();
       try {
         await client.query('begin');
+        const finish = finishes();
         const result = await work({
           query: (sql, params) => run(client, sql, params),
           exec: async (sql) => {
             await client.query(sql);
           },
+          finishWith: finish.add,
         });
-        await client.query('commit');
+        let finished = false;
+        await finish.run(async (sql) => {
+          // Several statements in one simple query answer with one result each.
+          const results = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+          finished = true;
+          return (Array.isArray(results) ? results : [results]).map((r) => r.rows);
+        }, 'commit');
+        if (!finished) await client.query('commit');
         return result;
       } catch (error) {
         await client.query('rollback').catch(() => {});

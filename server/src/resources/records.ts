@@ -12,6 +12,7 @@ import { ApiError, conflict, issuesToFieldCodes, notFound, validationFailed } fr
 import { type Filter, likePattern, type ListQuery, sortColumn } from '../http/list-query.ts';
 import { writeAudit } from '../modules/audit/audit.ts';
 import { entityHooks } from './hooks.ts';
+import { numberBeforeCommit, placeholderNumber } from './numbering.ts';
 import { entitySelect, fieldOfColumn, ident, referenceSites, selectFrom } from './record-sql.ts';
 
 export type Row = Record<string, unknown>;
@@ -38,15 +39,6 @@ const storedFieldNames = (definition: EntityDefinition) =>
     .map(([name]) => name);
 
 /** Takes the next number of an entity (per scope); the counter row stays locked until commit. */
-export const nextNumber = async (tx: Queryable, entity: string, scope = '') => {
-  const { rows } = await tx.query<{ last: number }>(
-    `insert into number_counters (entity, scope, last) values ($1, $2, 1)
-     on conflict (entity, scope) do update set last = number_counters.last + 1 returning last`,
-    [entity, scope],
-  );
-  return rows[0].last;
-};
-
 export interface ListOptions {
   filters: Filter[];
   /** Extra SQL condition on alias `m` (for example leaves of a tree). */
@@ -167,23 +159,36 @@ const translateDatabaseError = (definition: EntityDefinition, error: unknown): n
   throw error;
 };
 
-const writeGrids = async (tx: Queryable, definition: EntityDefinition, id: string, values: Row) => {
+/** Writes each grid's rows in one statement; an update first drops the rows it replaces. */
+const writeGrids = async (
+  tx: Queryable,
+  definition: EntityDefinition,
+  id: string,
+  values: Row,
+  replace: boolean,
+) => {
   for (const [name, grid] of Object.entries(definition.grids ?? {})) {
     const rows = values[name] as Row[] | undefined;
     if (rows === undefined) continue;
-    await tx.query(`delete from ${ident(grid.table)} where parent_id = $1`, [id]);
-    const names = Object.keys(grid.fields).filter((f) => !grid.fields[f].writeOnly);
-    for (const [position, row] of rows.entries()) {
-      const present = names.filter((f) => row[f] !== undefined);
-      const columns = ['parent_id', 'position', ...present.map(columnName)].map(ident).join(', ');
-      const placeholders = present.map((_, i) => `$${i + 3}`);
-      await tx
-        .query(
-          `insert into ${ident(grid.table)} (${columns}) values ($1, $2${placeholders.map((p) => `, ${p}`).join('')})`,
-          [id, position, ...present.map((f) => row[f])],
-        )
-        .catch((error) => translateDatabaseError({ ...definition, fields: grid.fields }, error));
-    }
+    if (replace) await tx.query(`delete from ${ident(grid.table)} where parent_id = $1`, [id]);
+    if (rows.length === 0) continue;
+    const names = Object.keys(grid.fields).filter(
+      (f) => !grid.fields[f].writeOnly && rows.some((row) => row[f] !== undefined),
+    );
+    const columns = ['parent_id', 'position', ...names.map(columnName)].map(ident).join(', ');
+    const params: unknown[] = [id];
+    const tuples = rows.map((row, position) => {
+      const cells = [position, ...names.map((f) => row[f])].map((value) => {
+        // A field one row leaves out takes its column default, as a single-row insert would.
+        if (value === undefined) return 'default';
+        params.push(value);
+        return `$${params.length}`;
+      });
+      return `($1, ${cells.join(', ')})`;
+    });
+    await tx
+      .query(`insert into ${ident(grid.table)} (${columns}) values ${tuples.join(', ')}`, params)
+      .catch((error) => translateDatabaseError({ ...definition, fields: grid.fields }, error));
   }
 };
 
@@ -255,19 +260,18 @@ export const createRecord = async (
   const present = storedFieldNames(definition).filter((name) => values[name] !== undefined);
   const columns = [...present.map(columnName), ...Object.keys(extra).map(columnName)];
   const data = [...present.map((name) => values[name]), ...Object.values(extra)];
-  // The number is taken last, so its counter row is locked for as short a time as possible.
-  const scope = definition.numberScope ? String(values[definition.numberScope] ?? '') : '';
-  const number = await nextNumber(tx, definition.key, scope);
-  const placeholders = data.map((_, i) => `$${i + 2}`);
+  const placeholders = data.map((_, i) => `$${i + 1}`);
   const { rows } = await tx
     .query<{ id: string }>(
-      `insert into ${ident(definition.table)} (number${columns.map((c) => `, ${ident(c)}`).join('')}) values ($1${placeholders.map((p) => `, ${p}`).join('')}) returning id`,
-      [number, ...data],
+      `insert into ${ident(definition.table)} (number${columns.map((c) => `, ${ident(c)}`).join('')}) values (${placeholderNumber}${placeholders.map((p) => `, ${p}`).join('')}) returning id`,
+      data,
     )
     .catch((error) => translateDatabaseError(definition, error));
   const id = rows[0].id;
-  await writeGrids(tx, definition, id, values);
+  await writeGrids(tx, definition, id, values, false);
   const record = await findRecord(tx, definition, id);
+  const scope = definition.numberScope ? String(values[definition.numberScope] ?? '') : '';
+  await numberBeforeCommit(tx, definition, scope, record);
   await hooks?.afterCreate?.({ tx, definition, record, actor });
   await writeAudit(tx, actor, definition.key, id, 'create', null, record);
   return record;
@@ -297,7 +301,7 @@ export const updateRecord = async (
       [id, ...present.map((name) => values[name]), ...Object.values(extra)],
     )
     .catch((error) => translateDatabaseError(definition, error));
-  await writeGrids(tx, definition, id, values);
+  await writeGrids(tx, definition, id, values, true);
   const record = await findRecord(tx, definition, id);
   await hooks?.afterUpdate?.({ tx, definition, record, actor, before });
   await writeAudit(tx, actor, definition.key, id, 'update', before, record);

@@ -10,6 +10,7 @@ import Decimal from 'decimal.js';
 import type { Queryable } from '../../db/client.ts';
 import { issuesToFieldCodes, validationFailed } from '../../http/errors.ts';
 import type { EntityHooks } from '../../resources/hooks.ts';
+import { numberNow } from '../../resources/numbering.ts';
 import type { Actor, Row } from '../../resources/records.ts';
 import { postDocumentEntry, removeDocumentEntry } from '../ledger/posting.ts';
 import { assertDateUnlocked, loadPattern, plainRows } from './document-support.ts';
@@ -157,7 +158,7 @@ const afterWrite = async (tx: Queryable, record: Row, actor: Actor) => {
       date: record.billDate as string,
       currencyId: record.currencyId as string,
       rate: String(record.currencyVal ?? '1'),
-      note: (record.note as string | null) ?? `Bill ${record.number}`,
+      note: (record.note as string | null) ?? `Bill ${await numberNow(tx, record)}`,
       lines: billEntryLines(bill, { ...pattern, billType: Number(pattern.billType) } as Parameters<
         typeof billEntryLines
       >[1]),

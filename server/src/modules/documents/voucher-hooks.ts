@@ -5,6 +5,7 @@ import { storedPlaces } from '@aqar/domain/ledger/entry-rules';
 import type { Queryable } from '../../db/client.ts';
 import { issuesToFieldCodes, validationFailed } from '../../http/errors.ts';
 import type { EntityHooks } from '../../resources/hooks.ts';
+import { numberNow } from '../../resources/numbering.ts';
 import type { Actor, Row } from '../../resources/records.ts';
 import { postDocumentEntry, removeDocumentEntry } from '../ledger/posting.ts';
 import { assertDateUnlocked, loadPattern, plainRows } from './document-support.ts';
@@ -53,7 +54,7 @@ const post = async (tx: Queryable, record: Row, actor: Actor) => {
       date: record.date as string,
       currencyId: record.currencyId as string,
       rate: String(record.currencyVal ?? '1'),
-      note: (record.note as string | null) ?? `Voucher ${record.number}`,
+      note: (record.note as string | null) ?? `Voucher ${await numberNow(tx, record)}`,
       lines: voucherEntryLines(input),
     },
     actor,
