@@ -1,28 +1,20 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { type Database, openDatabase } from '../server/src/db/client.ts';
-import { demoAdmin } from '../server/src/seed/demo-credentials.ts';
 import {
   createDatabase,
   type PostgresCluster,
   startPostgresCluster,
 } from '../server/test/support/postgres-cluster.ts';
 import { prepareDatabase } from '../server/test/support/prepare-database.ts';
+import { machineLine, writeResultsSection } from './results.ts';
+import { signInDemo, startServer, stopServer } from './server-process.ts';
 import { benchAccounts, benchCostCenters, generateLedger, type LedgerData } from './ledger-data.ts';
 
 /**
@@ -48,7 +40,6 @@ if (!Number.isInteger(lines) || lines < 10) throw new Error('LEDGER_LINES must b
 
 const benchFolder = fileURLToPath(new URL('.', import.meta.url));
 const workFolder = join(benchFolder, '.work', 'ledger');
-const resultsFile = join(benchFolder, 'RESULTS.md');
 const log = (message: string) => console.log(`[ledger bench] ${message}`);
 const secondsSince = (started: number) => (Date.now() - started) / 1000;
 
@@ -79,43 +70,7 @@ interface BackendResult {
   };
 }
 
-const startServer = async (env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(benchFolder, 'serve.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const output = createInterface({ input: child.stdout! });
-  const base = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The server stopped before listening (exit ${code})`)));
-    output.on('line', (line) => {
-      try {
-        resolve((JSON.parse(line) as { address: string }).address);
-      } catch {
-        console.log(`[server] ${line}`);
-      }
-    });
-  });
-  child.removeAllListeners('exit');
-  return { child, base };
-};
-
-const stopServer = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
-const signIn = async (base: string): Promise<string> => {
-  const response = await fetch(`${base}/api/v1/auth/website-signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
-  });
-  const body = (await response.json()) as { data?: { accessToken?: string } };
-  if (!response.ok || !body.data?.accessToken) throw new Error(`Sign-in failed: ${response.status}`);
-  return body.data.accessToken;
-};
+const signIn = async (base: string) => (await signInDemo(base)).accessToken;
 
 const percentile = (values: number[], fraction: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -364,13 +319,12 @@ const format = (value: number | null, digits = 0) =>
 const loadAtStart = loadavg()[0];
 
 const report = (results: BackendResult[]) => {
-  const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${format(totalmem() / 2 ** 30, 1)} GiB memory`;
   const first = results[0];
   const out = [
     '',
     `## Ledger reports (bench/ledger.ts), ${new Date().toISOString()}`,
     '',
-    `- Machine: ${machine}; Node.js ${process.version}; load average ${format(loadAtStart, 1)} at the start, ${format(loadavg()[0], 1)} at the end`,
+    `- Machine: ${machineLine(loadAtStart)}`,
     `- Data: one year (2026) of ${format(first.data.lines)} entry lines in ${format(first.data.entries)} entries over ${benchAccounts} accounts and ${benchCostCenters} cost centers, on top of the demo company; written set-based in SQL with the row triggers off, then the monthly balances rebuilt`,
     `- Reports through the API of the real server in its own process: median and 95th percentile of ${repeats} runs after two warm-up runs, one at a time`,
     '',
@@ -428,12 +382,5 @@ const report = (results: BackendResult[]) => {
 mkdirSync(workFolder, { recursive: true });
 const results: BackendResult[] = [];
 for (const backend of backends) results.push(await benchBackend(backend as 'pglite' | 'pg'));
-const text = report(results);
-console.log(text);
-const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
-writeFileSync(resultsFile, `${previous.trimEnd()}\n${text}`);
-spawnSync(join(benchFolder, '..', 'node_modules', '.bin', 'biome'), ['format', '--write', resultsFile], {
-  stdio: 'ignore',
-});
-log(`appended to ${resultsFile}`);
+writeResultsSection('ledger', report(results));
 rmSync(workFolder, { recursive: true, force: true });

@@ -1,323 +1,35 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { type Database, openDatabase } from '../server/src/db/client.ts';
-import { demoAdmin } from '../server/src/seed/demo-credentials.ts';
-import {
-  createDatabase,
-  type PostgresCluster,
-  startPostgresCluster,
-} from '../server/test/support/postgres-cluster.ts';
-import { prepareDatabase } from '../server/test/support/prepare-database.ts';
-import { benchSearch, seedParties } from './seed-parties.ts';
 
 /**
- * Issue 2's benchmark: a million parties, then the real server answering a searched and filtered
- * list page and taking parallel creates, on PGlite and on a throwaway PostgreSQL server.
+ * `npm run bench`: every benchmark, one after the other (each wants the machine to itself), each
+ * writing its own section of bench/RESULTS.md. BENCH_PARTS picks some of them.
  *
- *   npm run bench                                  # 1,000,000 parties, both backends
- *   BENCH_ROWS=20000 npm run bench                 # quick run
- *   BENCH_BACKENDS=pg BENCH_SECONDS=30 npm run bench
+ *   parties  1,000,000 parties: searched list page and parallel creates (bench/parties.ts)
+ *   ledger   1,000,000 entry lines: reports, posting, ledger and hledger (bench/ledger.ts)
+ *   web      shipped JavaScript and CSS, and a 100-row list interactive in Chromium (bench/web.ts)
  */
-const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const backends = (process.env.BENCH_BACKENDS ?? 'pglite,pg').split(',').map((name) => name.trim());
-for (const backend of backends) {
-  if (backend !== 'pglite' && backend !== 'pg') throw new Error(`Unknown backend ${backend} (pglite or pg)`);
+const parts = ['parties', 'ledger', 'web'] as const;
+const chosen = (process.env.BENCH_PARTS ?? parts.join(','))
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+for (const part of chosen) {
+  if (!(parts as readonly string[]).includes(part))
+    throw new Error(`Unknown benchmark ${part} (BENCH_PARTS takes ${parts.join(', ')})`);
 }
-if (!Number.isInteger(rows) || rows < 1) throw new Error('BENCH_ROWS must be a positive integer');
 
 const benchFolder = fileURLToPath(new URL('.', import.meta.url));
-const workFolder = join(benchFolder, '.work');
-const resultsFile = join(benchFolder, 'RESULTS.md');
-
-interface Measurement {
-  scenario: string;
-  /** What one request does. */
-  request: string;
-  medianMs: number;
-  p99Ms: number;
-  perSecond: number;
-  /** Successful responses; for creates, records created. */
-  ok: number;
-  failed: number;
-  /** Status codes of the failures and the first failure's body, to tell what went wrong. */
-  failures?: string;
+const failed: string[] = [];
+for (const part of chosen) {
+  console.log(`\n[bench] ${part}`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(benchFolder, `${part}.ts`)], {
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) failed.push(part);
 }
-
-interface BackendResult {
-  backend: 'pglite' | 'pg';
-  version: string;
-  seedSeconds: number;
-  matching: number;
-  measurements: Measurement[];
+if (failed.length > 0) {
+  console.error(`[bench] failed: ${failed.join(', ')}`);
+  process.exit(1);
 }
-
-const log = (message: string) => console.log(`[bench] ${message}`);
-
-const elapsedSince = (started: number) => (Date.now() - started) / 1000;
-
-const startServer = async (env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(benchFolder, 'serve.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const base = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The server stopped before listening (exit ${code})`)));
-    lines.on('line', (line) => {
-      try {
-        resolve((JSON.parse(line) as { address: string }).address);
-      } catch {
-        console.log(`[server] ${line}`);
-      }
-    });
-  });
-  child.removeAllListeners('exit');
-  return { child, base };
-};
-
-const stopServer = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
-const signIn = async (base: string): Promise<string> => {
-  const response = await fetch(`${base}/api/v1/auth/website-signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
-  });
-  const body = (await response.json()) as { data?: { accessToken?: string } };
-  if (!response.ok || !body.data?.accessToken) throw new Error(`Sign-in failed: ${response.status}`);
-  return body.data.accessToken;
-};
-
-const run = (options: autocannon.Options) =>
-  new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-
-const measurement = (
-  scenario: string,
-  request: string,
-  result: autocannon.Result,
-  firstFailure?: string,
-): Measurement => {
-  const statuses = Object.entries(result.statusCodeStats ?? {})
-    .filter(([status]) => !status.startsWith('2'))
-    .map(([status, { count }]) => `${count} × ${status}`);
-  if (result.errors > 0) statuses.push(`${result.errors} connection errors`);
-  return {
-    scenario,
-    request,
-    medianMs: result.latency.p50,
-    p99Ms: result.latency.p99,
-    perSecond: result['2xx'] / result.duration,
-    ok: result['2xx'],
-    failed: result.non2xx + result.errors,
-    failures:
-      statuses.length > 0
-        ? `${statuses.join(', ')}${firstFailure ? `; first: ${firstFailure}` : ''}`
-        : undefined,
-  };
-};
-
-/** A list page of 100 with a search term and a filter, as the list screen asks for it. */
-const measureList = async (base: string, token: string, scenario: string, term: string) => {
-  const path = `/api/v1/users?page=0&pageSize=100&search=${encodeURIComponent(term)}&cardType=${benchSearch.cardType}`;
-  const headers = { authorization: `Bearer ${token}` };
-  const check = await fetch(`${base}${path}`, { headers });
-  const body = (await check.json()) as { success: boolean; data: unknown[]; count?: number; total?: number };
-  if (!check.ok || !body.success) throw new Error(`List failed: ${check.status} ${JSON.stringify(body)}`);
-  const matching = Number(body.count ?? body.total ?? Number.NaN);
-  // Warm-up: plans cached, pages in memory.
-  await run({ url: `${base}${path}`, headers, connections: 2, duration: 2 });
-  const result = await run({ url: `${base}${path}`, headers, connections, duration: seconds });
-  return {
-    matching,
-    measurement: measurement(scenario, `GET users, search "${term}", cardType=1, page of 100`, result),
-  };
-};
-
-/** Customers created through the API: validation, a number, a ledger account, the audit trail. */
-const measureCreate = async (base: string, token: string) => {
-  let sequence = 0;
-  let firstFailure: string | undefined;
-  const result = await run({
-    url: base,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/v1/users',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        setupRequest: (request) => {
-          sequence += 1;
-          return {
-            ...request,
-            body: JSON.stringify({
-              cardType: 1,
-              name: `عميل تجريبي ${sequence}`,
-              ltnname: `Bench customer ${sequence}`,
-              phone: `+97150${String(sequence).padStart(7, '0')}`,
-              email: `bench.${sequence}@example.ae`,
-            }),
-          };
-        },
-        onResponse: (status, body) => {
-          if (status >= 300 && firstFailure === undefined) firstFailure = `${status} ${body.slice(0, 300)}`;
-        },
-      },
-    ],
-  });
-  return measurement('create', 'POST users (customer with its ledger account)', result, firstFailure);
-};
-
-const serverVersion = async (db: Database) =>
-  (await db.query<{ version: string }>('select version() as version')).rows[0].version.split(',')[0];
-
-const benchBackend = async (backend: 'pglite' | 'pg'): Promise<BackendResult> => {
-  log(`${backend}: preparing a database with ${rows.toLocaleString('en')} parties`);
-  const started = Date.now();
-  let cluster: PostgresCluster | undefined;
-  const pgliteDir = join(workFolder, 'pglite');
-  let serverEnv: Record<string, string>;
-  let db: Database;
-  if (backend === 'pglite') {
-    rmSync(pgliteDir, { recursive: true, force: true });
-    db = await openDatabase({ dataDir: pgliteDir });
-    serverEnv = { BENCH_PGLITE_DIR: pgliteDir, BENCH_DATA_DIR: workFolder };
-  } else {
-    // Durable, as a production server: fsync and synchronous commit stay on.
-    cluster = await startPostgresCluster({ durable: true, settings: { shared_buffers: '256MB' } });
-    await createDatabase(cluster.url(), 'aqar_bench');
-    db = await openDatabase({ url: cluster.url('aqar_bench') });
-    serverEnv = { BENCH_DATABASE_URL: cluster.url('aqar_bench'), BENCH_DATA_DIR: workFolder };
-  }
-  try {
-    let version: string;
-    try {
-      version = await serverVersion(db);
-      await prepareDatabase(db);
-      let reported = 0;
-      await seedParties(db, rows, (inserted) => {
-        if (inserted - reported >= 200_000 || inserted === rows) {
-          reported = inserted;
-          log(`${backend}: ${inserted.toLocaleString('en')} parties (${elapsedSince(started).toFixed(0)} s)`);
-        }
-      });
-    } finally {
-      await db.close();
-    }
-    const seedSeconds = elapsedSince(started);
-    const { child, base } = await startServer(serverEnv);
-    try {
-      const token = await signIn(base);
-      const measurements: Measurement[] = [];
-      log(`${backend}: list, Latin search term`);
-      const latin = await measureList(base, token, 'list', benchSearch.latin);
-      measurements.push(latin.measurement);
-      log(`${backend}: list, Arabic search term`);
-      measurements.push(
-        (await measureList(base, token, 'list (Arabic term)', benchSearch.arabic)).measurement,
-      );
-      log(`${backend}: create`);
-      measurements.push(await measureCreate(base, token));
-      return { backend, version, seedSeconds, matching: latin.matching, measurements };
-    } finally {
-      await stopServer(child);
-    }
-  } finally {
-    await cluster?.stop();
-    rmSync(pgliteDir, { recursive: true, force: true });
-  }
-};
-
-// The package's exports hide its package.json from import.meta.resolve; read it where npm puts it.
-const pgliteVersion = (() => {
-  for (const folder of ['../node_modules', '../server/node_modules']) {
-    try {
-      const file = fileURLToPath(new URL(`${folder}/@electric-sql/pglite/package.json`, import.meta.url));
-      return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-    } catch {
-      // Not in this folder.
-    }
-  }
-  return 'unknown';
-})();
-
-const format = (value: number, digits = 0) =>
-  Number.isFinite(value) ? value.toLocaleString('en', { maximumFractionDigits: digits }) : 'n/a';
-
-// Other work on the machine skews every figure: the report says how busy it was.
-const loadAtStart = loadavg()[0];
-
-const report = (results: BackendResult[]) => {
-  const machine = `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${format(totalmem() / 2 ** 30, 1)} GiB memory`;
-  const lines = [
-    '# Benchmark results',
-    '',
-    'Written by `npm run bench` (bench/run.ts); each run replaces this file.',
-    '',
-    `- Date: ${new Date().toISOString()}`,
-    `- Machine: ${machine}; Node.js ${process.version}; load average ${format(loadAtStart, 1)} at the start, ${format(loadavg()[0], 1)} at the end`,
-    `- Data: ${rows.toLocaleString('en')} parties (users) on top of the demo company; ${connections} concurrent connections for ${seconds} s per scenario (autocannon), the server in its own process, log level warn`,
-    `- List: page 0 of 100, search "${benchSearch.latin}" (or "${benchSearch.arabic}") over the searchable text, filter cardType=${benchSearch.cardType}, with the total count`,
-    '',
-    '| backend | scenario | median ms | p99 ms | per second | ok | failed |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
-  ];
-  for (const result of results) {
-    for (const m of result.measurements) {
-      lines.push(
-        `| ${result.backend} | ${m.scenario} | ${format(m.medianMs, 1)} | ${format(m.p99Ms, 1)} | ${format(m.perSecond, 1)} | ${m.ok} | ${m.failed} |`,
-      );
-    }
-  }
-  for (const result of results) {
-    for (const m of result.measurements) {
-      if (m.failures) lines.push('', `Failures, ${result.backend} ${m.scenario}: ${m.failures}`);
-    }
-  }
-  lines.push(
-    '',
-    '| backend | version | seeding (s) | parties matching the list query |',
-    '| --- | --- | ---: | ---: |',
-  );
-  for (const result of results) {
-    const version =
-      result.backend === 'pglite' ? `PGlite ${pgliteVersion} (${result.version})` : result.version;
-    lines.push(
-      `| ${result.backend} | ${version} | ${format(result.seedSeconds)} | ${format(result.matching)} |`,
-    );
-  }
-  lines.push(
-    '',
-    'PostgreSQL: a throwaway cluster on the same machine, default settings except shared_buffers=256MB, fsync on.',
-    'Seeded parties are inserted directly in SQL and have no ledger accounts; each created customer gets one.',
-    '"per second" is successful responses per second: list pages, or records created.',
-    '',
-  );
-  return lines.join('\n');
-};
-
-mkdirSync(workFolder, { recursive: true });
-const results: BackendResult[] = [];
-for (const backend of backends) results.push(await benchBackend(backend as 'pglite' | 'pg'));
-const text = report(results);
-writeFileSync(resultsFile, text);
-// The repository's formatter aligns the tables, so that `biome check .` stays clean.
-spawnSync(join(benchFolder, '..', 'node_modules', '.bin', 'biome'), ['format', '--write', resultsFile], {
-  stdio: 'ignore',
-});
-console.log(`\n${text}`);
-log(`written to ${resultsFile}`);

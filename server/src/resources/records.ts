@@ -38,7 +38,6 @@ const storedFieldNames = (definition: EntityDefinition) =>
     .filter(([, field]) => !field.writeOnly)
     .map(([name]) => name);
 
-/** Takes the next number of an entity (per scope); the counter row stays locked until commit. */
 export interface ListOptions {
   filters: Filter[];
   /** Extra SQL condition on alias `m` (for example leaves of a tree). */
