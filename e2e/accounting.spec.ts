@@ -47,8 +47,9 @@ test.describe('accounting', () => {
 
     await page.getByTestId('list-add').click();
     const form = recordForm(page);
-    // The pattern's cash box and the base currency are filled in, with their names.
-    await expect(form.locator('[data-field="accountId"]')).toContainText('الصندوق الرئيسي');
+    // The pattern's cash box and the base currency are filled in, with their names (the Latin
+    // name outside Arabic).
+    await expect(form.locator('[data-field="accountId"]')).toContainText('1311 - Main cash');
     await expect(form.locator('[data-field="currencyId"]')).toContainText('AED');
     await expect(form.getByRole('heading', { level: 2 })).toContainText('Receipt Voucher');
     // Receipts show only the credit column; cost center and statement are required.
@@ -88,9 +89,9 @@ test.describe('accounting', () => {
     const lines = popup.getByTestId('entry-lines').locator('tbody tr.ant-table-row');
     await expect(lines).toHaveCount(2);
     // Dr the main cash box (1311) / Cr the row account (43, flats rent revenue).
-    await expect(lines.nth(0)).toContainText('الصندوق الرئيسي');
+    await expect(lines.nth(0)).toContainText('Main cash');
     await expect(lines.nth(0).locator('td').nth(1)).toHaveText('250.00');
-    await expect(lines.nth(1)).toContainText('إيرادات إيجار الشقق');
+    await expect(lines.nth(1)).toContainText('Flats rent revenue');
     await expect(lines.nth(1).locator('td').nth(2)).toHaveText('250.00');
     await page.waitForTimeout(500); // the modal's opening animation
     await page.screenshot({ path: `${shots}/en-entry-popup.png` });
@@ -154,10 +155,13 @@ test.describe('accounting', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('#list-title')).toHaveText('سند قبض');
     await expect(form.getByTestId('totals-footer').locator('[data-total="credit"]')).toHaveText('250.00');
+    // In Arabic the accounts read by their Arabic names.
+    await expect(form.locator('[data-field="accountId"]')).toContainText('الصندوق الرئيسي');
     await form.getByTestId('totals-footer').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/ar-voucher-form.png` });
     await form.getByTestId('view-entry').click();
     await expect(page.getByTestId('entry-lines')).toBeVisible();
+    await expect(page.getByTestId('entry-lines')).toContainText('إيرادات إيجار الشقق');
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${shots}/ar-entry-popup.png` });
     await page.keyboard.press('Escape');

@@ -10,6 +10,7 @@ import type { EntityRow } from '../api/resource-client.ts';
 import type { RecordFormController } from '../ui/form/use-record-form.ts';
 import type { FormValues } from '../ui/form/record-values.ts';
 import { formatDate, formatNumber } from '../ui/format.ts';
+import { referenceLabel } from '../ui/labels.ts';
 import { ListScreen } from '../ui/list/list-screen.tsx';
 import { amountWords } from './amount-words.ts';
 import { baseCurrencyOf, type CurrencyInfo, useCurrencies } from './base-currency.ts';
@@ -96,7 +97,8 @@ const BillTotals = ({ control, pattern }: { control: Control<FormValues>; patter
 
 /** The printable tax invoice: seller side header, lines with VAT, totals, amount in words. */
 export const PrintableInvoice = ({ bill, pattern }: { bill: EntityRow; pattern: Pattern }) => {
-  const { t } = useTranslation('accounting');
+  const { t, i18n } = useTranslation('accounting');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const { data: currencies = [] } = useCurrencies();
   const currency = currencyOf(currencies, bill.currencyId);
   const materials = (bill.materials as Row[] | undefined) ?? [];
@@ -130,7 +132,10 @@ export const PrintableInvoice = ({ bill, pattern }: { bill: EntityRow; pattern: 
           </div>
           <div>
             <dt>{t('print.customer')}</dt>
-            <dd>{String(bill.customerIdLabel ?? bill.customerAccountIdLabel ?? '')}</dd>
+            <dd>
+              {referenceLabel(bill, 'customerId', language) ||
+                referenceLabel(bill, 'customerAccountId', language)}
+            </dd>
           </div>
           <div>
             <dt>{t('print.paymentMethod')}</dt>
@@ -155,7 +160,7 @@ export const PrintableInvoice = ({ bill, pattern }: { bill: EntityRow; pattern: 
           {materials.map((row, index) => (
             <tr key={String(row.id ?? index)}>
               <td>{index + 1}</td>
-              <td>{String(row.materialIdLabel ?? row.note ?? '')}</td>
+              <td>{referenceLabel(row, 'materialId', language) || String(row.note ?? '')}</td>
               <td className="num">{formatNumber(row.quantity)}</td>
               <td className="num">{formatNumber(row.unitPrice, 2)}</td>
               <td className="num">{formatNumber(lines[index]?.totalPrice, 2)}</td>

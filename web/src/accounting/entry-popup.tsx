@@ -9,14 +9,17 @@ import { ApiError, type Envelope, http } from '../app/http.ts';
 import type { EntityRow } from '../api/resource-client.ts';
 import { pushKeyHandler } from '../ui/form/key-stack.ts';
 import { formatDate, formatNumber } from '../ui/format.ts';
+import { referenceLabel } from '../ui/labels.ts';
 
 type Line = Record<string, unknown>;
 
-const lineText = (line: Line, field: string) => String(line[`${field}Label`] ?? line[field] ?? '');
+const lineText = (line: Line, field: string, language: string) =>
+  referenceLabel(line, field, language) || String(line[field] ?? '');
 
 /** An entry, read only: header and lines with debit and credit totals. */
 export const EntryView = ({ entry }: { entry: EntityRow }) => {
-  const { t } = useTranslation('accounting');
+  const { t, i18n } = useTranslation('accounting');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const lines = (entry.lines as Line[] | undefined) ?? [];
   let totals: { debit: string; credit: string } = { debit: '0', credit: '0' };
   try {
@@ -44,7 +47,7 @@ export const EntryView = ({ entry }: { entry: EntityRow }) => {
         </div>
         <div>
           <dt>{t('entry.currency')}</dt>
-          <dd>{String(entry.currencyIdLabel ?? '')}</dd>
+          <dd>{referenceLabel(entry, 'currencyId', language)}</dd>
         </div>
         <div className="entry-view__note">
           <dt>{t('entry.note')}</dt>
@@ -58,7 +61,11 @@ export const EntryView = ({ entry }: { entry: EntityRow }) => {
         rowKey="key"
         dataSource={lines.map((line, index) => ({ ...line, key: index }))}
         columns={[
-          { key: 'account', title: t('entry.account'), render: (_v, line) => lineText(line, 'accountId') },
+          {
+            key: 'account',
+            title: t('entry.account'),
+            render: (_v, line) => lineText(line, 'accountId', language),
+          },
           {
             key: 'debit',
             title: t('entry.debit'),
@@ -74,7 +81,7 @@ export const EntryView = ({ entry }: { entry: EntityRow }) => {
           {
             key: 'costCenter',
             title: t('entry.costCenter'),
-            render: (_v, line) => lineText(line, 'costCenterId'),
+            render: (_v, line) => lineText(line, 'costCenterId', language),
           },
           { key: 'note', title: t('entry.note'), render: (_v, line) => String(line.note ?? '') },
         ]}

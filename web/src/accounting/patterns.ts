@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Envelope, http } from '../app/http.ts';
+import { localName } from '../ui/labels.ts';
 
 /** The four pattern kinds; each has its list and its documents' screen (when built). */
 export const patternKinds = {
@@ -30,7 +31,7 @@ export const fetchPatterns = async (kind: PatternKind, signal?: AbortSignal): Pr
 
 /** The label of a pattern: its Arabic name in Arabic, its Latin name otherwise. */
 export const patternLabel = (pattern: Pattern, language: string) =>
-  language.startsWith('ar') ? pattern.name : pattern.ltnname?.trim() || pattern.name;
+  localName(pattern.name, pattern.ltnname, language);
 
 const kinds = Object.keys(patternKinds) as PatternKind[];
 

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import type { EntityRow } from '../api/resource-client.ts';
 import type { FormValues } from '../ui/form/record-values.ts';
 import { formatDate, formatNumber } from '../ui/format.ts';
+import { referenceLabel } from '../ui/labels.ts';
 import { ListScreen } from '../ui/list/list-screen.tsx';
 import { amountWords } from './amount-words.ts';
 import { baseCurrencyOf, useCurrencies } from './base-currency.ts';
@@ -49,7 +50,8 @@ const VoucherTotals = ({ control }: { control: Control<FormValues> }) => {
 
 /** The printable voucher: header, rows, total, amount in words in Arabic and English, signatures. */
 export const PrintableVoucher = ({ voucher, pattern }: { voucher: EntityRow; pattern: Pattern }) => {
-  const { t } = useTranslation('accounting');
+  const { t, i18n } = useTranslation('accounting');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const { data: currencies = [] } = useCurrencies();
   const currency = currencies.find((c) => c.id === voucher.currencyId) ?? baseCurrencyOf(currencies);
   const receipt = voucherKindOf(pattern as never) === 'receipt';
@@ -78,7 +80,7 @@ export const PrintableVoucher = ({ voucher, pattern }: { voucher: EntityRow; pat
           </div>
           <div>
             <dt>{t('print.cashAccount')}</dt>
-            <dd>{String(voucher.accountIdLabel ?? '')}</dd>
+            <dd>{referenceLabel(voucher, 'accountId', language)}</dd>
           </div>
         </dl>
       </header>
@@ -96,8 +98,8 @@ export const PrintableVoucher = ({ voucher, pattern }: { voucher: EntityRow; pat
           {rows.map((row, index) => (
             <tr key={String(row.id ?? index)}>
               <td>{index + 1}</td>
-              <td>{String(row.accountIdLabel ?? row.accountId ?? '')}</td>
-              <td>{String(row.costCenterIdLabel ?? '')}</td>
+              <td>{referenceLabel(row, 'accountId', language) || String(row.accountId ?? '')}</td>
+              <td>{referenceLabel(row, 'costCenterId', language)}</td>
               <td>{String(row.note ?? '')}</td>
               <td className="num">{formatNumber(receipt ? row.credit : row.debit, 2)}</td>
             </tr>

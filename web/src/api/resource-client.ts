@@ -1,7 +1,10 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { ApiError, type Envelope, http } from '../app/http.ts';
 
-/** A row as the API returns it: standard columns, the fields, and `<field>Label` per reference. */
+/**
+ * A row as the API returns it: standard columns, the fields, and per reference `<field>Label`
+ * (and `<field>LatinLabel` when the referenced entity has a Latin-script name).
+ */
 export type EntityRow = {
   id: string;
   number: number;
@@ -29,6 +32,8 @@ export interface TreeNode {
   parentId: string | null;
   code: string;
   name: string;
+  /** Latin-script name, shown outside Arabic; null for entities without one. */
+  ltnname?: string | null;
   number?: number;
   children: TreeNode[];
 }

@@ -1,6 +1,7 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
-import { standardColumns } from '@aqar/domain/entity-definition';
+import { latinDisplayOf, standardColumns } from '@aqar/domain/entity-definition';
 import type { TFunction } from 'i18next';
+import { toLanguage } from '../app/languages.ts';
 
 /** Translation keys follow the convention `entities.<key>.title` and `entities.<key>.fields.<field>`. */
 export const entityTitleKey = (definition: EntityDefinition) => `entities.${definition.key}.title`;
@@ -26,3 +27,40 @@ export const fieldLabel = (t: TFunction, definition: EntityDefinition, name: str
 /** Validation messages travel as keys of domain/src/messages.ts; unknown text passes through as is. */
 export const validationMessage = (t: TFunction, message: string | undefined) =>
   message ? t(message, { ns: 'validation', defaultValue: message }) : undefined;
+
+const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
+
+/**
+ * Which of a record's two names a language reads: the Arabic `name` in Arabic, the Latin-script
+ * `ltnname` in every other language, each falling back to the other when it is empty.
+ */
+export const localName = (name: unknown, latinName: unknown, language: string | undefined): string => {
+  const arabic = textOf(name);
+  const latin = textOf(latinName);
+  return toLanguage(language) === 'ar' ? arabic || latin : latin || arabic;
+};
+
+/** A record's display text in the language: its display field, or the Latin name beside it. */
+export const recordLabel = (
+  definition: Pick<EntityDefinition, 'display' | 'fields'>,
+  row: Record<string, unknown>,
+  language: string | undefined,
+): string => {
+  const latin = latinDisplayOf(definition);
+  return localName(row[definition.display], latin ? row[latin] : undefined, language);
+};
+
+/** How a record reads in pickers and search: its code (for charts), then its label or number. */
+export const recordText = (
+  definition: EntityDefinition,
+  row: Record<string, unknown>,
+  language: string | undefined,
+): string => {
+  const code = definition.tree ? row[definition.tree.codeField] : undefined;
+  const text = recordLabel(definition, row, language) || String(row.number ?? '');
+  return code ? `${String(code)} - ${text}` : text;
+};
+
+/** The text of reference `field` of an API row: `<field>Label`, or `<field>LatinLabel` outside Arabic. */
+export const referenceLabel = (row: Record<string, unknown>, field: string, language: string | undefined) =>
+  localName(row[`${field}Label`], row[`${field}LatinLabel`], language);

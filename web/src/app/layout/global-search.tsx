@@ -7,8 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { resourceClient } from '../../api/resource-client.ts';
-import { recordText } from '../../ui/fields/reference-picker.tsx';
-import { entityTitle } from '../../ui/labels.ts';
+import { entityTitle, recordText } from '../../ui/labels.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { type MenuNode, menuLeaves } from '../menu.ts';
 
@@ -22,7 +21,8 @@ const normalize = (text: string) => text.toLocaleLowerCase().normalize('NFKD').r
  * "stores 12" or "#12" on a list screen opens that record; Ctrl+K focuses the box.
  */
 export const GlobalSearch = ({ nodes }: { nodes: MenuNode[] }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const navigate = useNavigate();
   const location = useLocation();
   const [text, setText] = useState('');
@@ -65,7 +65,7 @@ export const GlobalSearch = ({ nodes }: { nodes: MenuNode[] }) => {
 
   const wantsRecords = debounced.length >= 2 && !/^#?\d+$/.test(debounced);
   const records = useQuery({
-    queryKey: ['global-search', debounced],
+    queryKey: ['global-search', debounced, language],
     enabled: wantsRecords,
     meta: { silent: true },
     queryFn: async ({ signal }) => {
@@ -78,7 +78,7 @@ export const GlobalSearch = ({ nodes }: { nodes: MenuNode[] }) => {
             );
             return rows.map((row) => ({
               value: `${definition.route}?number=${row.number}`,
-              label: `${entityTitle(t, definition)} #${row.number} — ${recordText(definition, row)}`,
+              label: `${entityTitle(t, definition)} #${row.number} — ${recordText(definition, row, language)}`,
             }));
           } catch {
             return [];

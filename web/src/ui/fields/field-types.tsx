@@ -8,11 +8,11 @@ import type {
 import { optionLists } from '@aqar/domain/options';
 import { ColorPicker, DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFormat, dateTimeFormat, formatDate, formatDateTime, formatNumber } from '../format.ts';
-import { optionLabelKey } from '../labels.ts';
+import { optionLabelKey, referenceLabel } from '../labels.ts';
 import { ReferencePicker } from './reference-picker.tsx';
 
 /** What a cell, an input and a filter of any field type receive. */
@@ -338,10 +338,14 @@ const OptionFilter = ({ value, onChange, id, label, field }: FilterProps<OptionF
   );
 };
 
-const referenceText = ({ name, row, value }: CellProps) =>
-  asString(row[`${name}Label`] ?? (value ? value : ''));
+/** The referenced record's name in the language; its id when the API sent no label. */
+const referenceText = ({ name, row, value }: CellProps, language: string | undefined) =>
+  referenceLabel(row, name, language) || asString(value);
 
-const ReferenceCell = (props: CellProps<ReferenceField>) => referenceText(props);
+const ReferenceCell = (props: CellProps<ReferenceField>) => {
+  const { i18n } = useTranslation();
+  return referenceText(props, i18n.resolvedLanguage ?? i18n.language);
+};
 
 const ReferenceInput = ({
   value,
@@ -356,21 +360,29 @@ const ReferenceInput = ({
   name,
   row,
   excludeIds,
-}: InputProps<ReferenceField>) => (
-  <ReferencePicker
-    id={id}
-    field={field}
-    value={typeof value === 'string' ? value : null}
-    onChange={onChange}
-    onBlur={onBlur}
-    invalid={invalid}
-    disabled={disabled}
-    describedBy={describedBy}
-    ariaLabel={ariaLabel}
-    initialLabel={row ? asString(row[`${name}Label`]) || undefined : undefined}
-    excludeIds={excludeIds}
-  />
-);
+}: InputProps<ReferenceField>) => {
+  const { i18n } = useTranslation();
+  // The loaded record names its own value only; a value set since then reads its record.
+  const initialLabel =
+    row && row[name] === value
+      ? referenceLabel(row, name, i18n.resolvedLanguage ?? i18n.language) || undefined
+      : undefined;
+  return (
+    <ReferencePicker
+      id={id}
+      field={field}
+      value={typeof value === 'string' ? value : null}
+      onChange={onChange}
+      onBlur={onBlur}
+      invalid={invalid}
+      disabled={disabled}
+      describedBy={describedBy}
+      ariaLabel={ariaLabel}
+      initialLabel={initialLabel}
+      excludeIds={excludeIds}
+    />
+  );
+};
 
 const ReferenceFilter = ({ value, onChange, id, label, field }: FilterProps<ReferenceField>) => (
   <ReferencePicker
@@ -503,7 +515,12 @@ export const fieldTypes: { [T in FieldType]: FieldTypeUi<FieldOfType<T>> } = {
   date: dateUi,
   datetime: dateUi,
   option: { text: optionText, Cell: OptionCell, Input: OptionInput, Filter: OptionFilter },
-  reference: { text: referenceText, Cell: ReferenceCell, Input: ReferenceInput, Filter: ReferenceFilter },
+  reference: {
+    text: (props) => referenceText(props, i18next.resolvedLanguage),
+    Cell: ReferenceCell,
+    Input: ReferenceInput,
+    Filter: ReferenceFilter,
+  },
   color: { text: plainText, Cell: ColorCell, Input: ColorInput, Filter: TextFilter },
   json: { text: jsonText, Cell: jsonText, Input: JsonInput, Filter: null },
 };

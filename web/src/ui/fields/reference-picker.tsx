@@ -3,21 +3,13 @@ import type { EntityDefinition, ReferenceField } from '@aqar/domain/entity-defin
 import { entityByKey } from '@aqar/domain/registry';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Space, Tooltip } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Envelope, http } from '../../app/http.ts';
 import { type EntityRow, resourceClient } from '../../api/resource-client.ts';
-import { entityTitle } from '../labels.ts';
+import { entityTitle, recordText } from '../labels.ts';
 import { usePopupStack } from '../popup-stack-context.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
-
-/** How a record reads in pickers: its code (for charts) and its display field. */
-export const recordText = (definition: EntityDefinition, row: Record<string, unknown>): string => {
-  const display = row[definition.display];
-  const code = definition.tree ? row[definition.tree.codeField] : undefined;
-  const text = display === null || display === undefined ? String(row.number ?? '') : String(display);
-  return code ? `${String(code)} - ${text}` : text;
-};
 
 const pickerRows = async (
   definition: EntityDefinition,
@@ -44,7 +36,7 @@ export interface ReferencePickerProps {
   value: string | null | undefined;
   onChange: (value: string | null) => void;
   onBlur?: () => void;
-  /** Display text of the current value, from the row's `<field>Label`. */
+  /** Display text of the current value as the loaded record gives it (`<field>Label`). */
   initialLabel?: string;
   id?: string;
   invalid?: boolean;
@@ -72,18 +64,15 @@ export const ReferencePicker = ({
   allowAdd = field.allowAdd,
   ariaLabel,
 }: ReferencePickerProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const target = entityByKey(field.entity);
   const popups = usePopupStack();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
   const debounced = useDebouncedValue(search, 300);
-  const [labels, setLabels] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    if (value && initialLabel)
-      setLabels((known) => (known[value] ? known : { ...known, [value]: initialLabel }));
-  }, [value, initialLabel]);
+  // Records chosen or added here; their text follows the language, so rows are kept, not text.
+  const [chosen, setChosen] = useState<Record<string, EntityRow>>({});
 
   const query = useQuery({
     queryKey: ['picker', field.entity, field.leafOnly ?? false, field.pickerFilter ?? null, debounced],
@@ -93,30 +82,28 @@ export const ReferencePicker = ({
   });
   if (query.error) console.error('Option search failed:', query.error);
 
-  // A value set without its text (a pattern's default, a grid row) reads its record's text once.
-  const missingLabel = !!value && !labels[value] && !initialLabel && !!target;
+  // A value set without its text (a pattern's default, a grid row) reads its record once.
+  const missingLabel = !!value && !chosen[value] && !initialLabel && !!target;
   const labelQuery = useQuery({
     queryKey: ['picker-label', field.entity, value],
-    queryFn: async ({ signal }) => recordText(target!, await resourceClient(target!).get(value!, signal)),
+    queryFn: ({ signal }) => resourceClient(target!).get(value!, signal),
     enabled: missingLabel,
     staleTime: 60_000,
     meta: { silent: true },
   });
-  useEffect(() => {
-    const text = labelQuery.data;
-    if (value && text) setLabels((known) => (known[value] ? known : { ...known, [value]: text }));
-  }, [value, labelQuery.data]);
 
   const options = useMemo(() => {
+    const textOf = (row: EntityRow) => (target ? recordText(target, row, language) : row.id);
     const rows = query.error ? [] : (query.data ?? []);
     const list = rows
       .filter((row) => !excludeIds?.includes(row.id))
-      .map((row) => ({ value: row.id, label: target ? recordText(target, row) : row.id }));
+      .map((row) => ({ value: row.id, label: textOf(row) }));
     if (value && !list.some((option) => option.value === value)) {
-      list.unshift({ value, label: labels[value] ?? initialLabel ?? '…' });
+      const row = chosen[value] ?? (initialLabel ? undefined : labelQuery.data);
+      list.unshift({ value, label: row ? textOf(row) : (initialLabel ?? '…') });
     }
     return list;
-  }, [query.data, query.error, value, labels, initialLabel, target, excludeIds]);
+  }, [query.data, query.error, value, chosen, initialLabel, labelQuery.data, target, excludeIds, language]);
 
   const select = (
     <Select<string>
@@ -136,10 +123,9 @@ export const ReferencePicker = ({
       notFoundContent={query.isFetching ? t('picker.loading') : t('picker.noOptions')}
       onOpenChange={setOpen}
       onBlur={onBlur}
-      onChange={(next, option) => {
-        if (next && option && !Array.isArray(option) && typeof option.label === 'string') {
-          setLabels((known) => ({ ...known, [next]: option.label as string }));
-        }
+      onChange={(next) => {
+        const row = next ? query.data?.find((candidate) => candidate.id === next) : undefined;
+        if (row) setChosen((known) => ({ ...known, [row.id]: row }));
         onChange(next ?? null);
       }}
       popupMatchSelectWidth={false}
@@ -161,7 +147,7 @@ export const ReferencePicker = ({
           onClick={() =>
             popups.open(target.key, {
               onSaved: (row) => {
-                setLabels((known) => ({ ...known, [row.id]: recordText(target, row) }));
+                setChosen((known) => ({ ...known, [row.id]: row }));
                 onChange(row.id);
               },
             })

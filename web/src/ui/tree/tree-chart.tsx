@@ -8,18 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../app/toast.ts';
 import { type TreeNode, resourceClient } from '../../api/resource-client.ts';
-import { entityTitle } from '../labels.ts';
+import { entityTitle, localName } from '../labels.ts';
 import { usePopupStack } from '../popup-stack-context.ts';
 
 const normalize = (text: string) => text.toLocaleLowerCase();
 
-/** Nodes whose code or name matches, with every ancestor kept so the match stays reachable. */
+/** Nodes whose code or either name matches, with every ancestor kept so the match stays reachable. */
 export const filterTree = (nodes: TreeNode[], search: string): TreeNode[] => {
   if (!search) return nodes;
   const wanted = normalize(search);
   return nodes.flatMap((node) => {
     const children = filterTree(node.children ?? [], search);
-    const matches = normalize(`${node.code} ${node.name}`).includes(wanted);
+    const matches = normalize(`${node.code} ${node.name} ${node.ltnname ?? ''}`).includes(wanted);
     return matches || children.length
       ? [{ ...node, children: matches && !children.length ? (node.children ?? []) : children }]
       : [];
@@ -29,20 +29,22 @@ export const filterTree = (nodes: TreeNode[], search: string): TreeNode[] => {
 const allKeys = (nodes: TreeNode[]): string[] =>
   nodes.flatMap((node) => [node.id, ...allKeys(node.children ?? [])]);
 
-const toData = (nodes: TreeNode[]): DataNode[] =>
+/** Antd tree data: each node shows its code and its name in the language. */
+export const toTreeData = (nodes: TreeNode[], language: string | undefined): DataNode[] =>
   nodes.map((node) => ({
     key: node.id,
     title: (
       <span className="tree-chart__node">
-        <span className="tree-chart__code">{node.code}</span> {node.name}
+        <span className="tree-chart__code">{node.code}</span> {localName(node.name, node.ltnname, language)}
       </span>
     ),
-    children: toData(node.children ?? []),
+    children: toTreeData(node.children ?? [], language),
   }));
 
 /** Expandable chart of a tree entity: search, add a child with its code pre-filled, open a record. */
 export const TreeChart = ({ definition }: { definition: EntityDefinition }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const navigate = useNavigate();
   const popups = usePopupStack();
   const client = useMemo(() => resourceClient(definition), [definition]);
@@ -137,7 +139,7 @@ export const TreeChart = ({ definition }: { definition: EntityDefinition }) => {
         {visible.length ? (
           <Tree
             className="tree-chart__tree"
-            treeData={toData(visible)}
+            treeData={toTreeData(visible, language)}
             showLine
             blockNode
             expandedKeys={expandedKeys}
