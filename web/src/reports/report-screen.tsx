@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../app/http.ts';
 import { toast } from '../app/toast.ts';
+import { DecimalInput } from '../ui/fields/field-types.tsx';
 import { ReferencePicker } from '../ui/fields/reference-picker.tsx';
 import { dateFormat, formatDate, formatNumber } from '../ui/format.ts';
 import { validationMessage } from '../ui/labels.ts';
@@ -142,12 +143,20 @@ const FilterInput = ({
           style={{ minWidth: 200 }}
         />
       );
+    case 'money':
+      return (
+        <DecimalInput
+          id={id}
+          status={status}
+          value={(value as string | null) ?? null}
+          onChange={(next) => onChange(next === '' ? null : next)}
+        />
+      );
     default:
       return (
         <Input
           id={id}
           status={status}
-          inputMode={filter.type === 'money' ? 'decimal' : undefined}
           value={(value as string | null) ?? ''}
           onChange={(event) => onChange(event.target.value)}
         />

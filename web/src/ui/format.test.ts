@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber } from './format.ts';
+import { decimalSeparator, formatDate, formatDateTime, formatNumber, numberLocale } from './format.ts';
 
 describe('format', () => {
   afterEach(async () => {
@@ -24,5 +24,35 @@ describe('format', () => {
     expect(formatNumber('1234567.5', 2)).toBe('1.234.567,50');
     await i18next.changeLanguage('ar');
     expect(formatNumber('1234.5', 2)).toMatch(/^1.234.50$/);
+  });
+
+  it('maps the product languages to Intl locales, Arabic with Latin digits', () => {
+    expect(numberLocale('sp')).toBe('es');
+    expect(numberLocale('ch')).toBe('zh');
+    expect(numberLocale('ar')).toBe('ar-u-nu-latn');
+    expect(numberLocale('en')).toBe('en-GB');
+    expect(numberLocale('de-AT')).toBe('de');
+    expect(numberLocale(undefined)).toBe('en-GB');
+  });
+
+  it("uses each language's separators", () => {
+    const amount = '1234567.5';
+    expect(formatNumber(amount, 2, 'en')).toBe('1,234,567.50');
+    expect(formatNumber(amount, 2, 'sp')).toBe('1.234.567,50');
+    expect(formatNumber(amount, 2, 'it')).toBe('1.234.567,50');
+    expect(formatNumber(amount, 2, 'ch')).toBe('1,234,567.50');
+    // French and Russian group with a (narrow) no-break space.
+    expect(formatNumber(amount, 2, 'fr')).toMatch(/^1\s234\s567,50$/u);
+    expect(formatNumber(amount, 2, 'ru')).toMatch(/^1\s234\s567,50$/u);
+    expect(formatNumber(amount, 2, 'ar')).toMatch(/^1\D234\D567\D50$/);
+    expect(formatNumber('42', undefined, 'de')).toBe('42');
+    for (const language of ['en', 'ar', 'ch']) expect(decimalSeparator(language)).toBe('.');
+    for (const language of ['sp', 'fr', 'de', 'ru', 'it']) expect(decimalSeparator(language)).toBe(',');
+  });
+
+  it('shows an amount that rounds to zero without a minus sign', () => {
+    expect(formatNumber('-0.001', 2, 'en')).toBe('0.00');
+    expect(formatNumber('-0.005', 2, 'en')).toBe('-0.01');
+    expect(formatNumber('-12.5', 2, 'de')).toBe('-12,50');
   });
 });

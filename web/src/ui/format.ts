@@ -21,10 +21,22 @@ export const formatDateTime = (value: unknown): string => {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** Intl number formatter of the current language; Arabic keeps Latin digits, as accountants there expect. */
-export const numberFormat = (minimumFractionDigits: number, maximumFractionDigits: number) => {
-  const language = toLanguage(i18next.resolvedLanguage);
-  const tag = language === 'ar' ? 'ar-u-nu-latn' : bcp47[language];
+/**
+ * The Intl locale numbers use in a language: its BCP 47 tag (`sp` is `es`, `ch` is `zh`), and for
+ * Arabic Latin digits, as accountants in the Gulf expect.
+ */
+export const numberLocale = (language: string | undefined): string => {
+  const code = toLanguage(language);
+  return code === 'ar' ? 'ar-u-nu-latn' : bcp47[code];
+};
+
+/** Intl number formatter of a language (the current one unless given). */
+export const numberFormat = (
+  minimumFractionDigits: number,
+  maximumFractionDigits: number,
+  language: string | undefined = i18next.resolvedLanguage,
+) => {
+  const tag = numberLocale(language);
   const key = `${tag}|${minimumFractionDigits}|${maximumFractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -34,22 +46,29 @@ export const numberFormat = (minimumFractionDigits: number, maximumFractionDigit
   return format;
 };
 
+/** The decimal separator of a language (the current one unless given): `,` in German, `.` in English. */
+export const decimalSeparator = (language: string | undefined = i18next.resolvedLanguage): string =>
+  numberFormat(1, 1, language)
+    .formatToParts(1.5)
+    .find((part) => part.type === 'decimal')?.value ?? '.';
+
 /**
  * Formats a number or an exact decimal string. Money stays exact: the string is split at the
  * point, the integer part grouped with the language's separators, the fraction rounded half-up.
  */
-export const formatNumber = (value: unknown, fractionDigits?: number): string => {
+export const formatNumber = (
+  value: unknown,
+  fractionDigits?: number,
+  language: string | undefined = i18next.resolvedLanguage,
+): string => {
   if (value === null || value === undefined || value === '') return '';
   const raw = String(value);
   if (!/^-?\d+(\.\d+)?$/.test(raw)) return raw;
   const text = fractionDigits === undefined ? raw : new Decimal(raw).toFixed(fractionDigits);
-  const negative = text.startsWith('-');
-  const [integerPart, fractionPart = ''] = (negative ? text.slice(1) : text).split('.');
-  const grouped = numberFormat(0, 0).format(BigInt(integerPart));
-  const fraction = fractionPart;
-  const decimalSeparator =
-    numberFormat(1, 1)
-      .formatToParts(1.5)
-      .find((p) => p.type === 'decimal')?.value ?? '.';
-  return `${negative ? '-' : ''}${grouped}${fraction ? decimalSeparator + fraction : ''}`;
+  // A negative amount that rounds to zero shows as zero, not "-0.00".
+  const negative = text.startsWith('-') && /[1-9]/.test(text);
+  const [integerPart, fractionPart = ''] = text.replace(/^-/, '').split('.');
+  const grouped = numberFormat(0, 0, language).format(BigInt(integerPart));
+  const separator = fractionPart ? decimalSeparator(language) : '';
+  return `${negative ? '-' : ''}${grouped}${separator}${fractionPart}`;
 };

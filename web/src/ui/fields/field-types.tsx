@@ -6,12 +6,19 @@ import type {
   ReferenceField,
 } from '@aqar/domain/entity-definition';
 import { optionLists } from '@aqar/domain/options';
-import { ColorPicker, DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { ColorPicker, DatePicker, Input, InputNumber, type InputNumberProps, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import i18next, { type TFunction } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateFormat, dateTimeFormat, formatDate, formatDateTime, formatNumber } from '../format.ts';
+import {
+  dateFormat,
+  dateTimeFormat,
+  decimalSeparator,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+} from '../format.ts';
 import { optionLabelKey, referenceLabel } from '../labels.ts';
 import { ReferencePicker } from './reference-picker.tsx';
 
@@ -142,6 +149,21 @@ const fractionDigits = (field: NumberField): number | undefined => {
   return field.scale;
 };
 
+/**
+ * A number box that reads and shows the language's decimal separator (`12,5` in German) while its
+ * value stays a decimal string with a point, as the API takes it.
+ */
+export const DecimalInput = (props: Omit<InputNumberProps<string>, 'stringMode' | 'decimalSeparator'>) => {
+  const { i18n } = useTranslation();
+  return (
+    <InputNumber<string>
+      {...props}
+      stringMode
+      decimalSeparator={decimalSeparator(i18n.resolvedLanguage ?? i18n.language)}
+    />
+  );
+};
+
 const NumberCell = ({ value, field }: CellProps<NumberField>) => {
   const text = formatNumber(value, fractionDigits(field));
   return field.type === 'percent' && text ? `${text} %` : text;
@@ -158,9 +180,8 @@ const NumberInput = ({
   ariaLabel,
   field,
 }: InputProps<NumberField>) => (
-  <InputNumber<string>
+  <DecimalInput
     id={id}
-    stringMode
     className="number-input"
     value={value === null || value === undefined ? null : String(value)}
     onChange={(next) => {
@@ -180,9 +201,8 @@ const NumberInput = ({
 );
 
 const NumberFilter = ({ value, onChange, id, label }: FilterProps) => (
-  <InputNumber<string>
+  <DecimalInput
     id={id}
-    stringMode
     aria-label={label}
     placeholder={label}
     value={value === undefined ? null : String(value)}
