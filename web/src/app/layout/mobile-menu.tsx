@@ -31,7 +31,13 @@ export const MobileMenu = ({ nodes, open, onClose, onSignOut }: MobileMenuProps)
       className="mobile-menu"
       data-testid="mobile-menu"
       footer={
-        <Button block danger icon={<LogoutOutlined />} onClick={onSignOut} data-testid="mobile-sign-out">
+        <Button
+          block
+          danger
+          icon={<LogoutOutlined aria-hidden />}
+          onClick={onSignOut}
+          data-testid="mobile-sign-out"
+        >
           {t('topBar.signOut')}
         </Button>
       }
@@ -39,7 +45,7 @@ export const MobileMenu = ({ nodes, open, onClose, onSignOut }: MobileMenuProps)
       {trail.length > 0 && (
         <Button
           type="text"
-          icon={<ArrowLeftOutlined className="flip-rtl" />}
+          icon={<ArrowLeftOutlined className="flip-rtl" aria-hidden />}
           onClick={() => setTrail((current) => current.slice(0, -1))}
           className="mobile-menu__back"
           data-testid="mobile-menu-back"
@@ -61,7 +67,8 @@ export const MobileMenu = ({ nodes, open, onClose, onSignOut }: MobileMenuProps)
                 onClick={() => setTrail((current) => [...current, node])}
               >
                 <span>{node.label}</span>
-                <RightOutlined className="flip-rtl" />
+                {/* Decoration: the button's name is the group's name alone. */}
+                <RightOutlined className="flip-rtl" aria-hidden />
               </button>
             )}
           </li>
