@@ -95,6 +95,28 @@ export const resourceClient = (definition: EntityDefinition) => {
       const path = parentId ? `${base}/${parentId}/next-child-info` : `${base}/next-child-info`;
       return (await http.get<Envelope<NextChildInfo>>(path)).data.data;
     },
+    /**
+     * The record whose `code` is exactly `code`, or null. A unique code has its own route
+     * (`GET {base}/code/:code`); other codes (stores) are searched and matched here.
+     */
+    async findByCode(code: string, signal?: AbortSignal): Promise<EntityRow | null> {
+      const field = definition.fields.code;
+      if (!field) return null;
+      if (field.unique) {
+        try {
+          const path = `${base}/code/${encodeURIComponent(code)}`;
+          return (await http.get<Envelope<EntityRow>>(path, { signal })).data.data ?? null;
+        } catch (error) {
+          if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+          throw error;
+        }
+      }
+      const response = await http.get<Envelope<EntityRow[]>>(base, {
+        params: { page: 0, pageSize: 100, code },
+        signal,
+      });
+      return (response.data.data ?? []).find((row) => String(row.code) === code) ?? null;
+    },
     /** Record navigation by `number`; resolves null past either end (the API answers 404). */
     async navigate(
       move: PagerMove,

@@ -23,9 +23,10 @@ import { formatNumber } from '../format.ts';
 import { entityTitle, fieldLabel } from '../labels.ts';
 import { downloadCsv, downloadXlsx } from './export.ts';
 import { listColumns } from './list-columns.tsx';
+import { codeParamRole, useCodeLink } from './use-code-link.ts';
 import { useListController } from './use-list-controller.ts';
 
-/** `?number=N` opens record N, `?number=new` a new record. */
+/** `?number=N` opens record N, `?number=new` a new record (`?code=X` leads to a number: use-code-link.ts). */
 export const targetFromParam = (value: string | null): FormTarget | undefined => {
   if (value === 'new') return { kind: 'new' };
   if (value && /^\d+$/.test(value) && Number(value) > 0) return { kind: 'number', number: Number(value) };
@@ -65,7 +66,10 @@ export const ListScreen = ({
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const [params, setParams] = useSearchParams();
-  const code = params.get('code') ?? undefined;
+  const codeRole = codeParamRole(definition);
+  // `?code=` scopes documents to their pattern, or names a record of an entity with codes.
+  const code = codeRole === 'scope' ? (params.get('code') ?? undefined) : undefined;
+  const recordCode = codeRole === 'record' ? (params.get('code') ?? undefined) : undefined;
   const target = targetFromParam(params.get('number'));
   const [showFilters, setShowFilters] = useState(true);
 
@@ -108,6 +112,23 @@ export const ListScreen = ({
     },
     [setParams, target],
   );
+
+  // A record found by its code opens as `?number=N`, so the pager and links work as usual.
+  const openCoded = useCallback(
+    (number: number | undefined) => {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete('code');
+          if (number !== undefined) updated.set('number', String(number));
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  const findingCode = useCodeLink(definition, recordCode, openCoded);
 
   const tableColumns: TableProps<EntityRow>['columns'] = columns.map((column) => ({
     key: column.key,
@@ -297,7 +318,7 @@ export const ListScreen = ({
         data-testid="list-table"
         columns={tableColumns}
         dataSource={list.rows}
-        loading={{ spinning: list.loading, description: t('loading') }}
+        loading={{ spinning: list.loading || findingCode, description: t('loading') }}
         rowSelection={{
           selectedRowKeys: list.selectedIds,
           onChange: (keys) => list.setSelectedIds(keys as string[]),
