@@ -160,7 +160,7 @@ const benchBackend = async (backend: 'pglite' | 'pg'): Promise<BackendResult> =>
     serverEnv = { BENCH_PGLITE_DIR: pgliteDir, BENCH_DATA_DIR: workFolder };
   } else {
     // Durable, as a production server: fsync and synchronous commit stay on.
-    cluster = await startPostgresCluster({ durable: true, settings: { shared_buffers: '256MB' } });
+    cluster = await startPostgresCluster({ durable: true, settings: { shared_buffers: '1GB' } });
     await createDatabase(cluster.url(), 'aqar_bench');
     db = await openDatabase({ url: cluster.url('aqar_bench') });
     serverEnv = { BENCH_DATABASE_URL: cluster.url('aqar_bench'), BENCH_DATA_DIR: workFolder };
@@ -260,7 +260,7 @@ const report = (results: BackendResult[]) => {
   }
   lines.push(
     '',
-    'PostgreSQL: a throwaway cluster on the same machine, default settings except shared_buffers=256MB, fsync on.',
+    'PostgreSQL: a throwaway cluster on the same machine, default settings except shared_buffers=1GB (a server with this much memory would have more), fsync on.',
     'Seeded parties are inserted directly in SQL and have no ledger accounts; each created customer gets one.',
     '"per second" is successful responses per second: list pages, or records created.',
     '',

@@ -29,7 +29,10 @@ const main = async () => {
     console.log('Schema is up to date; no migration written.');
     return;
   }
-  const next = String(migrationFiles().length).padStart(4, '0');
+  // After the highest number in use (hand-written migrations take numbers of their own).
+  const next = String(
+    Math.max(-1, ...migrationFiles().map((file) => Number.parseInt(file, 10))) + 1,
+  ).padStart(4, '0');
   const file = path.join(migrationsDir, `${next}_${name}.sql`);
   writeFileSync(file, `${statements.map((s) => s.trim().replace(/;$/, '')).join(';\n\n')};\n`);
   mkdirSync(path.dirname(snapshotFile), { recursive: true });

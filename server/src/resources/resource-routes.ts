@@ -36,7 +36,7 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition) => {
     const { page, pageSize, search, sort, order, ...rest } = request.query;
     const filters = parseFilters(definition, rest);
     const result = await listRecords(db, definition, { page, pageSize, search, sort, order }, { filters });
-    return ok(result.data, { pages: result.pages, count: result.count });
+    return ok(result.data, { pages: result.pages, count: result.count, countExact: result.countExact });
   });
 
   if (definition.tree || definition.fields.parentId) {
@@ -55,7 +55,7 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition) => {
           { page, pageSize, search, sort, order },
           { filters },
         );
-        return ok(result.data, { pages: result.pages, count: result.count });
+        return ok(result.data, { pages: result.pages, count: result.count, countExact: result.countExact });
       },
     );
   }

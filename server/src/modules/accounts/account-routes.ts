@@ -33,7 +33,7 @@ export const accountRoutes = async (app: FastifyInstance) => {
         where: 'not exists (select 1 from accounts c where c.parent_id = m.id)',
       },
     );
-    return ok(result.data, { pages: result.pages, count: result.count });
+    return ok(result.data, { pages: result.pages, count: result.count, countExact: result.countExact });
   });
 
   const partyQuery = listQuerySchema.extend({ type: z.enum(['customer', 'supplier', 'all']).default('all') });
@@ -50,6 +50,6 @@ export const accountRoutes = async (app: FastifyInstance) => {
         where: `m.parent_id in (select id from accounts where code in (${codes.map((c) => `'${c}'`).join(', ')}))`,
       },
     );
-    return ok(result.data, { pages: result.pages, count: result.count });
+    return ok(result.data, { pages: result.pages, count: result.count, countExact: result.countExact });
   });
 };
