@@ -25,6 +25,8 @@ export interface ListResult {
   rows: EntityRow[];
   pages: number;
   count: number;
+  /** False when the server estimated the count (too many matches to count cheaply). */
+  countExact: boolean;
 }
 
 export interface TreeNode {
@@ -71,7 +73,12 @@ export const resourceClient = (definition: EntityDefinition) => {
     async list(query: ListQuery, signal?: AbortSignal): Promise<ListResult> {
       const response = await http.get<Envelope<EntityRow[]>>(base, { params: cleanParams(query), signal });
       const rows = response.data.data ?? [];
-      return { rows, pages: response.data.pages ?? 1, count: response.data.count ?? rows.length };
+      return {
+        rows,
+        pages: response.data.pages ?? 1,
+        count: response.data.count ?? rows.length,
+        countExact: response.data.countExact !== false,
+      };
     },
     async get(id: string, signal?: AbortSignal): Promise<EntityRow> {
       return (await http.get<Envelope<EntityRow>>(`${base}/${id}`, { signal })).data.data;

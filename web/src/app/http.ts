@@ -86,4 +86,5 @@ export interface Envelope<T> {
   data: T;
   pages?: number;
   count?: number;
+  countExact?: boolean;
 }

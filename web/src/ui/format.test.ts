@@ -1,6 +1,15 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decimalSeparator, formatDate, formatDateTime, formatNumber, numberLocale } from './format.ts';
+import { initTestI18n, readLocale } from '../test/test-i18n.ts';
+import {
+  decimalSeparator,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  numberLocale,
+  roundEstimate,
+} from './format.ts';
 
 describe('format', () => {
   afterEach(async () => {
@@ -54,5 +63,14 @@ describe('format', () => {
     expect(formatNumber('-0.001', 2, 'en')).toBe('0.00');
     expect(formatNumber('-0.005', 2, 'en')).toBe('-0.01');
     expect(formatNumber('-12.5', 2, 'de')).toBe('-12,50');
+  });
+
+  it('shows an estimated count as one, to two significant digits, in the language', async () => {
+    await initTestI18n();
+    i18next.addResourceBundle('ar', 'common', readLocale('ar', 'common'));
+    expect([7, 99, 150, 12_126, 987_654].map(roundEstimate)).toEqual([7, 99, 150, 12_000, 990_000]);
+    expect(formatCount(12_126, true, 'en')).toBe('12,126');
+    expect(formatCount(12_126, false, 'en')).toBe('about 12,000');
+    expect(formatCount(12_126, false, 'ar')).toBe('حوالي 12,000');
   });
 });

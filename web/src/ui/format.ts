@@ -72,3 +72,19 @@ export const formatNumber = (
   const separator = fractionPart ? decimalSeparator(language) : '';
   return `${negative ? '-' : ''}${grouped}${separator}${fractionPart}`;
 };
+
+/** An estimated count to two significant digits (12,126 → 12,000): its last digits mean nothing. */
+export const roundEstimate = (count: number) => {
+  if (count < 100) return count;
+  const unit = 10 ** (Math.floor(Math.log10(count)) - 1);
+  return Math.round(count / unit) * unit;
+};
+
+/** A list's total: exact, or the server's estimate said as one ("about 12,000"). */
+export const formatCount = (count: number, exact: boolean, language = i18next.resolvedLanguage) =>
+  exact
+    ? formatNumber(count, undefined, language)
+    : i18next.t('list.approximately', {
+        value: formatNumber(roundEstimate(count), undefined, language),
+        lng: language,
+      });

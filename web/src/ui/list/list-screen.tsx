@@ -19,7 +19,7 @@ import type { EntityRow } from '../../api/resource-client.ts';
 import { uiOf } from '../fields/field-types.tsx';
 import { RecordForm, type RecordFormProps } from '../form/record-form.tsx';
 import type { FormTarget } from '../form/use-record-form.ts';
-import { formatNumber } from '../format.ts';
+import { formatCount, formatNumber } from '../format.ts';
 import { entityTitle, fieldLabel } from '../labels.ts';
 import { downloadCsv, downloadXlsx } from './export.ts';
 import { listColumns } from './list-columns.tsx';
@@ -91,6 +91,8 @@ export const ListScreen = ({
   );
 
   const list = useListController({ definition, code, confirm });
+  // Past what the server counts cheaply it sends an estimate, shown as such.
+  const countText = formatCount(list.count, list.countExact);
   const columns = useMemo(() => listColumns(definition, t), [definition, t]);
   const filterFields = Object.entries(definition.fields).filter(
     ([, field]) => field.filter && uiOf(field).Filter,
@@ -188,9 +190,9 @@ export const ListScreen = ({
         <Tag
           className="list-screen__count"
           data-testid="list-count"
-          aria-label={t('list.total', { count: list.count })}
+          aria-label={t('list.total', { count: countText })}
         >
-          {formatNumber(list.count)}
+          {countText}
         </Tag>
         <Input.Search
           className="list-screen__search no-print"
@@ -339,7 +341,7 @@ export const ListScreen = ({
           total: list.count,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t('list.total', { count: total }),
+          showTotal: () => t('list.total', { count: countText }),
           onChange: (page, pageSize) => {
             if (pageSize !== list.pageSize) {
               list.setPageSize(pageSize);

@@ -100,6 +100,7 @@ export const useListController = ({ definition, code, confirm }: ListControllerO
   return {
     rows: listQuery.data?.rows ?? [],
     count: listQuery.data?.count ?? 0,
+    countExact: listQuery.data?.countExact ?? true,
     pages: listQuery.data?.pages ?? 1,
     loading: listQuery.isFetching,
     error: listQuery.error,
