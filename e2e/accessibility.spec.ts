@@ -40,5 +40,13 @@ for (const language of ['en', 'ar']) {
       await expect(page.getByTestId('record-form').locator('[data-field="name"] input')).not.toHaveValue('');
       expect(await seriousViolations(page)).toEqual([]);
     });
+
+    test('report screen with its results', async ({ page, request }) => {
+      await signInPage(page, request, language);
+      await page.goto('/reports/trial-balance');
+      await page.getByTestId('report-run').click();
+      await expect(page.getByTestId('report-totals')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 }

@@ -100,6 +100,7 @@ test.describe('accounting', () => {
     await expect(page).toHaveURL(/\/entries\?number=\d+/);
     await expect(form.getByTestId('form-save')).toBeDisabled();
     await expect(form.getByTestId('form-delete')).toHaveCount(0);
+    await expect(form.getByTestId('entry-gen-entries')).toBeChecked();
     await form.getByTestId('entry-original').click();
     await expect(page).toHaveURL(new RegExp(`/vouchers\\?code=2&number=${voucher.number}$`));
     await expect(form.getByTestId('totals-footer').locator('[data-total="credit"]')).toHaveText('250.00');
@@ -183,6 +184,7 @@ test.describe('accounting', () => {
     await page.goto('/create-entry');
     const form = recordForm(page);
     await expect(form).toBeVisible();
+    await expect(form.getByTestId('entry-gen-entries')).not.toBeChecked();
     const grid = form.locator('[data-grid="lines"]');
     while ((await grid.locator('tbody tr').count()) < 2)
       await grid.getByRole('button', { name: 'Add row' }).click();
