@@ -15,6 +15,7 @@ export const messages = {
   mustBeNonNegative: 'Must be a non-negative number',
   tooSmall: 'Too small',
   tooLarge: 'Too large',
+  rangeReversed: 'Cannot be before the start of the range',
   tooManyDecimals: 'Too many decimal places',
   invalidEmail: 'Invalid email address',
   invalidDate: 'Invalid date',

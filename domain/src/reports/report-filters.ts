@@ -195,7 +195,7 @@ export const reportFilterSchema = <F extends ReportFilterFields>(definition: Rep
         const from = values[low];
         const to = values[high];
         if (field && comparable(field, from) && comparable(field, to)) {
-          if (compare(field, from, to) > 0) ctx.addIssue({ ...issue('tooSmall'), path: [high] });
+          if (compare(field, from, to) > 0) ctx.addIssue({ ...issue('rangeReversed'), path: [high] });
         }
       }
     });
