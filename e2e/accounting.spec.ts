@@ -204,11 +204,19 @@ test.describe('accounting', () => {
     expect(await entryCount(api)).toBe(before);
   });
 
-  test('a bill pattern opens its bills with the pattern store, accounts and live totals', async ({
+  test('a bill pattern opens its bills with the pattern store, accounts and live totals; a cash sale saves and prints', async ({
     page,
-    signedIn,
+    api,
   }) => {
-    expect(signedIn.accessToken).toBeTruthy();
+    const group = await api.create('/material-groups', { name: unique('Tiles') });
+    const materialName = unique('Floor tile');
+    await api.create('/materials', {
+      code: String(Date.now()).slice(-7),
+      name: materialName,
+      materialGroupId: group.id,
+      materialType: 1,
+      unit1: 'box',
+    });
     await page.goto('/bills');
     // Without a pattern the list offers a chooser and no Add.
     await expect(page.getByTestId('list-add')).toBeDisabled();
@@ -233,5 +241,34 @@ test.describe('accounting', () => {
     await expect(form.getByTestId('totals-footer').locator('[data-total="total"]')).toHaveText('210.00');
     await form.getByTestId('totals-footer').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/en-bill-form.png` });
+
+    // A cash sale of that material saves, takes a number, and prints as a tax invoice in words.
+    await pick(
+      page,
+      form.getByRole('combobox', { name: 'Material 1', exact: true }),
+      'Floor tile',
+      materialName,
+    );
+    const payment = form.locator('[data-field="paymentMethod"] .ant-select');
+    await payment.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: 'Cash' })
+      .click();
+    await form.getByTestId('form-save').click();
+    await expect(
+      page.locator('.ant-notification-notice').filter({ hasText: 'The record was added' }),
+    ).toBeVisible();
+    await form.getByTestId('form-close').click();
+    const bill = (await api.list('/bills', { code: 2, sort: 'number', order: 'desc', pageSize: 1 })).data[0];
+    expect(bill.total).toBe('210.0000');
+    await page.goto(`/bills?code=2&number=${bill.number}`);
+    await expect(form.getByTestId('totals-footer').locator('[data-total="total"]')).toHaveText('210.00');
+    await form.getByTestId('print-document').click();
+    const printable = page.getByTestId('printable-invoice');
+    await expect(printable).toBeVisible();
+    await expect(printable.getByTestId('printable-total')).toHaveText('210.00');
+    await expect(printable).toContainText('Two hundred and ten UAE dirhams');
+    await page.screenshot({ path: `${shots}/en-bill-print.png` });
   });
 });
