@@ -619,7 +619,7 @@ describe('bad filters', () => {
       to: '2026-01-01',
     });
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().errors).toEqual({ to: 'Too small' });
+    expect(reversed.json().errors).toEqual({ to: 'Cannot be before the start of the range' });
     const missing = await request('POST', '/reports/general-ledger', {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ accountId: 'Required' });

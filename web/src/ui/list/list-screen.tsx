@@ -19,7 +19,7 @@ import type { EntityRow } from '../../api/resource-client.ts';
 import { uiOf } from '../fields/field-types.tsx';
 import { RecordForm, type RecordFormProps } from '../form/record-form.tsx';
 import type { FormTarget } from '../form/use-record-form.ts';
-import { formatCount, formatNumber } from '../format.ts';
+import { formatCount } from '../format.ts';
 import { entityTitle, fieldLabel } from '../labels.ts';
 import { downloadCsv, downloadXlsx } from './export.ts';
 import { listColumns } from './list-columns.tsx';
