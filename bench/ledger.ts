@@ -13,7 +13,7 @@ import {
   startPostgresCluster,
 } from '../server/test/support/postgres-cluster.ts';
 import { prepareDatabase } from '../server/test/support/prepare-database.ts';
-import { machineLine, writeResultsSection } from './results.ts';
+import { backendsFrom, formatFigure, machineLine, writeResultsSection } from './results.ts';
 import { signInDemo, startServer, stopServer } from './server-process.ts';
 import { benchAccounts, benchCostCenters, generateLedger, type LedgerData } from './ledger-data.ts';
 
@@ -22,7 +22,7 @@ import { benchAccounts, benchCostCenters, generateLedger, type LedgerData } from
  * through the API of the real server (in its own process) the trial balance, a general-ledger page
  * of one account and the balance sheet, on PGlite and on a throwaway PostgreSQL server; `ledger
  * bal` and `hledger bal` on the journal Aqar exports; and balanced entries posted per second by
- * 10 concurrent clients. Figures are printed and appended to bench/RESULTS.md.
+ * 10 concurrent clients. Figures are printed and replace the ledger section of bench/RESULTS.md.
  *
  *   node --import tsx bench/ledger.ts                    # 1,000,000 lines, both backends
  *   LEDGER_LINES=50000 node --import tsx bench/ledger.ts # quick run
@@ -32,10 +32,7 @@ const lines = Number(process.env.LEDGER_LINES ?? 1_000_000);
 const seconds = Number(process.env.LEDGER_SECONDS ?? 10);
 const connections = Number(process.env.LEDGER_CONNECTIONS ?? 10);
 const repeats = Number(process.env.LEDGER_REPEATS ?? 15);
-const backends = (process.env.LEDGER_BACKENDS ?? 'pglite,pg').split(',').map((name) => name.trim());
-for (const backend of backends) {
-  if (backend !== 'pglite' && backend !== 'pg') throw new Error(`Unknown backend ${backend} (pglite or pg)`);
-}
+const backends = backendsFrom('LEDGER_BACKENDS');
 if (!Number.isInteger(lines) || lines < 10) throw new Error('LEDGER_LINES must be an integer of at least 10');
 
 const benchFolder = fileURLToPath(new URL('.', import.meta.url));
@@ -311,11 +308,6 @@ const benchBackend = async (backend: 'pglite' | 'pg'): Promise<BackendResult> =>
   }
 };
 
-const format = (value: number | null, digits = 0) =>
-  value !== null && Number.isFinite(value)
-    ? value.toLocaleString('en', { maximumFractionDigits: digits })
-    : 'n/a';
-
 const loadAtStart = loadavg()[0];
 
 const report = (results: BackendResult[]) => {
@@ -325,7 +317,7 @@ const report = (results: BackendResult[]) => {
     `## Ledger reports (bench/ledger.ts), ${new Date().toISOString()}`,
     '',
     `- Machine: ${machineLine(loadAtStart)}`,
-    `- Data: one year (2026) of ${format(first.data.lines)} entry lines in ${format(first.data.entries)} entries over ${benchAccounts} accounts and ${benchCostCenters} cost centers, on top of the demo company; written set-based in SQL with the row triggers off, then the monthly balances rebuilt`,
+    `- Data: one year (2026) of ${formatFigure(first.data.lines)} entry lines in ${formatFigure(first.data.entries)} entries over ${benchAccounts} accounts and ${benchCostCenters} cost centers, on top of the demo company; written set-based in SQL with the row triggers off, then the monthly balances rebuilt`,
     `- Reports through the API of the real server in its own process: median and 95th percentile of ${repeats} runs after two warm-up runs, one at a time`,
     '',
     '| backend | scenario | median ms | p95 ms | rows |',
@@ -334,7 +326,7 @@ const report = (results: BackendResult[]) => {
   for (const result of results) {
     for (const timing of result.timings) {
       out.push(
-        `| ${result.backend} | ${timing.scenario} | ${format(timing.medianMs, 1)} | ${format(timing.p95Ms, 1)} | ${format(timing.rows)} |`,
+        `| ${result.backend} | ${timing.scenario} | ${formatFigure(timing.medianMs, 1)} | ${formatFigure(timing.p95Ms, 1)} | ${formatFigure(timing.rows)} |`,
       );
     }
   }
@@ -348,7 +340,7 @@ const report = (results: BackendResult[]) => {
   for (const result of results) {
     const p = result.posting;
     out.push(
-      `| ${result.backend} | ${format(p.perSecond, 1)} | ${format(p.medianMs, 1)} | ${format(p.p99Ms, 1)} | ${p.ok} | ${p.failed} |`,
+      `| ${result.backend} | ${formatFigure(p.perSecond, 1)} | ${formatFigure(p.medianMs, 1)} | ${formatFigure(p.p99Ms, 1)} | ${p.ok} | ${p.failed} |`,
     );
   }
   for (const result of results) {
@@ -362,14 +354,14 @@ const report = (results: BackendResult[]) => {
   );
   for (const result of results) {
     out.push(
-      `| ${result.backend} | ${result.version} | ${format(result.generateSeconds)} | ${format(result.exportSeconds, 1)} | ${format(result.journalMegabytes, 1)} |`,
+      `| ${result.backend} | ${result.version} | ${formatFigure(result.generateSeconds)} | ${formatFigure(result.exportSeconds, 1)} | ${formatFigure(result.journalMegabytes, 1)} |`,
     );
   }
   const tools = results.flatMap((result) => result.tools);
   if (tools.length > 0) {
     out.push('', '| tool on the exported journal | seconds | note |', '| --- | ---: | --- |');
     for (const tool of tools)
-      out.push(`| \`${tool.tool} bal --flat\` | ${format(tool.seconds, 1)} | ${tool.note} |`);
+      out.push(`| \`${tool.tool} bal --flat\` | ${formatFigure(tool.seconds, 1)} | ${tool.note} |`);
   }
   out.push(
     '',
@@ -381,6 +373,6 @@ const report = (results: BackendResult[]) => {
 
 mkdirSync(workFolder, { recursive: true });
 const results: BackendResult[] = [];
-for (const backend of backends) results.push(await benchBackend(backend as 'pglite' | 'pg'));
+for (const backend of backends) results.push(await benchBackend(backend));
 writeResultsSection('ledger', report(results));
 rmSync(workFolder, { recursive: true, force: true });

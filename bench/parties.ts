@@ -11,7 +11,7 @@ import {
 } from '../server/test/support/postgres-cluster.ts';
 import { prepareDatabase } from '../server/test/support/prepare-database.ts';
 import { signInDemo, startServer, stopServer } from './server-process.ts';
-import { machineLine, writeResultsSection } from './results.ts';
+import { backendsFrom, formatFigure, machineLine, writeResultsSection } from './results.ts';
 import { benchSearch, seedParties } from './seed-parties.ts';
 
 /**
@@ -25,10 +25,7 @@ import { benchSearch, seedParties } from './seed-parties.ts';
 const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const backends = (process.env.BENCH_BACKENDS ?? 'pglite,pg').split(',').map((name) => name.trim());
-for (const backend of backends) {
-  if (backend !== 'pglite' && backend !== 'pg') throw new Error(`Unknown backend ${backend} (pglite or pg)`);
-}
+const backends = backendsFrom('BENCH_BACKENDS');
 if (!Number.isInteger(rows) || rows < 1) throw new Error('BENCH_ROWS must be a positive integer');
 
 const benchFolder = fileURLToPath(new URL('.', import.meta.url));
@@ -217,9 +214,6 @@ const pgliteVersion = (() => {
   return 'unknown';
 })();
 
-const format = (value: number, digits = 0) =>
-  Number.isFinite(value) ? value.toLocaleString('en', { maximumFractionDigits: digits }) : 'n/a';
-
 // Other work on the machine skews every figure: the report says how busy it was.
 const loadAtStart = loadavg()[0];
 
@@ -237,7 +231,7 @@ const report = (results: BackendResult[]) => {
   for (const result of results) {
     for (const m of result.measurements) {
       lines.push(
-        `| ${result.backend} | ${m.scenario} | ${format(m.medianMs, 1)} | ${format(m.p99Ms, 1)} | ${format(m.perSecond, 1)} | ${m.ok} | ${m.failed} |`,
+        `| ${result.backend} | ${m.scenario} | ${formatFigure(m.medianMs, 1)} | ${formatFigure(m.p99Ms, 1)} | ${formatFigure(m.perSecond, 1)} | ${m.ok} | ${m.failed} |`,
       );
     }
   }
@@ -255,7 +249,7 @@ const report = (results: BackendResult[]) => {
     const version =
       result.backend === 'pglite' ? `PGlite ${pgliteVersion} (${result.version})` : result.version;
     lines.push(
-      `| ${result.backend} | ${version} | ${format(result.seedSeconds)} | ${format(result.matching)} |`,
+      `| ${result.backend} | ${version} | ${formatFigure(result.seedSeconds)} | ${formatFigure(result.matching)} |`,
     );
   }
   lines.push(
@@ -270,5 +264,5 @@ const report = (results: BackendResult[]) => {
 
 mkdirSync(workFolder, { recursive: true });
 const results: BackendResult[] = [];
-for (const backend of backends) results.push(await benchBackend(backend as 'pglite' | 'pg'));
+for (const backend of backends) results.push(await benchBackend(backend));
 writeResultsSection('parties', report(results));

@@ -18,12 +18,25 @@ const heading = [
   '',
 ].join('\n');
 
-const number = (value: number, digits = 0) =>
-  Number.isFinite(value) ? value.toLocaleString('en', { maximumFractionDigits: digits }) : 'n/a';
+/** A figure for the tables: grouped, at most `digits` decimals, 'n/a' when there is none. */
+export const formatFigure = (value: number | null, digits = 0) =>
+  value !== null && Number.isFinite(value)
+    ? value.toLocaleString('en', { maximumFractionDigits: digits })
+    : 'n/a';
+
+/** The backends a benchmark runs on, from a comma-separated variable (default both). */
+export const backendsFrom = (variable: string): ('pglite' | 'pg')[] => {
+  const names = (process.env[variable] ?? 'pglite,pg').split(',').map((name) => name.trim());
+  for (const name of names) {
+    if (name !== 'pglite' && name !== 'pg')
+      throw new Error(`Unknown backend ${name} in ${variable} (pglite or pg)`);
+  }
+  return names as ('pglite' | 'pg')[];
+};
 
 /** The machine and how busy it was: other work on it skews every figure. */
 export const machineLine = (loadAtStart: number) =>
-  `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${number(totalmem() / 2 ** 30, 1)} GiB memory; Node.js ${process.version}; load average ${number(loadAtStart, 1)} at the start, ${number(loadavg()[0], 1)} at the end`;
+  `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${formatFigure(totalmem() / 2 ** 30, 1)} GiB memory; Node.js ${process.version}; load average ${formatFigure(loadAtStart, 1)} at the start, ${formatFigure(loadavg()[0], 1)} at the end`;
 
 export const writeResultsSection = (key: string, markdown: string) => {
   const start = `<!-- bench:${key} -->`;
