@@ -81,20 +81,20 @@ export const listRecords = async (
   const offset = query.page * query.pageSize;
   const pageSql = `select ${columns} from ${from} ${whereSql} order by ${order} limit ${param(query.pageSize)} offset ${param(offset)}`;
   const countSql = `select count(*)::int8 as count from ${ident(definition.table)} m ${whereSql}`;
-  const [page, plan] = await Promise.all([
-    db.query<Row>(pageSql, params),
-    matchPlan(db, `select 1 from ${ident(definition.table)} m ${whereSql}`, countParams),
-  ]);
+  const page = await db.query<Row>(pageSql, params);
   const rows = page.rows.length;
   let count: number;
   let countExact = true;
-  // A page that is not full is the last one, and tells the total.
+  // A page that is not full is the last one, and tells the total: no counting, no planning.
   if (rows < query.pageSize && (rows > 0 || offset === 0)) count = offset + rows;
-  else if (plan.cost <= (options.exactCountCost ?? exactCountCost))
-    count = (await db.query<{ count: number }>(countSql, countParams)).rows[0].count;
   else {
-    count = Math.max(plan.rows, offset + rows);
-    countExact = false;
+    const plan = await matchPlan(db, `select 1 from ${ident(definition.table)} m ${whereSql}`, countParams);
+    if (plan.cost <= (options.exactCountCost ?? exactCountCost))
+      count = (await db.query<{ count: number }>(countSql, countParams)).rows[0].count;
+    else {
+      count = Math.max(plan.rows, offset + rows);
+      countExact = false;
+    }
   }
   return { data: page.rows, count, countExact, pages: Math.ceil(count / query.pageSize) };
 };
