@@ -1,8 +1,6 @@
-import { PrinterOutlined } from '@ant-design/icons';
 import { billTotals } from '@aqar/domain/calc/bill-totals';
 import { entityByKey } from '@aqar/domain/registry';
-import { Alert, Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,13 +9,12 @@ import type { RecordFormController } from '../ui/form/use-record-form.ts';
 import type { FormValues } from '../ui/form/record-values.ts';
 import { formatDate, formatNumber } from '../ui/format.ts';
 import { referenceLabel } from '../ui/labels.ts';
-import { ListScreen } from '../ui/list/list-screen.tsx';
 import { amountWords } from './amount-words.ts';
 import { baseCurrencyOf, type CurrencyInfo, useCurrencies } from './base-currency.ts';
 import { ViewEntryButton } from './entry-popup.tsx';
-import { PatternChooser } from './pattern-chooser.tsx';
+import { PatternDocumentList } from './pattern-chooser.tsx';
 import { type Pattern, usePattern } from './patterns.ts';
-import { PrintPreview } from './print-preview.tsx';
+import { PrintDocumentButton } from './print-preview.tsx';
 import { TotalsFooter } from './totals-footer.tsx';
 
 const definition = entityByKey('bills')!;
@@ -212,27 +209,8 @@ export const PrintableInvoice = ({ bill, pattern }: { bill: EntityRow; pattern: 
   );
 };
 
-const PrintInvoiceButton = ({ record, pattern }: { record: EntityRow | null; pattern: Pattern }) => {
-  const { t } = useTranslation('accounting');
-  const [open, setOpen] = useState(false);
-  if (!record) return null;
-  return (
-    <>
-      <Button icon={<PrinterOutlined />} onClick={() => setOpen(true)} data-testid="print-document">
-        {t('print.print')}
-      </Button>
-      {open && (
-        <PrintPreview onClose={() => setOpen(false)}>
-          <PrintableInvoice bill={record} pattern={pattern} />
-        </PrintPreview>
-      )}
-    </>
-  );
-};
-
 /** `/bills?code=N`: the bills of one bill pattern, starting from its accounts, store and VAT. */
 export const BillScreen = () => {
-  const { t } = useTranslation('accounting');
   const [params] = useSearchParams();
   const code = params.get('code') ?? undefined;
   const { patterns, pattern, label, loading } = usePattern('bill', code);
@@ -283,30 +261,25 @@ export const BillScreen = () => {
         controller.isNew ? null : (
           <>
             <ViewEntryButton record={controller.record} />
-            <PrintInvoiceButton record={controller.record} pattern={pattern} />
+            {controller.record && (
+              <PrintDocumentButton>
+                <PrintableInvoice bill={controller.record} pattern={pattern} />
+              </PrintDocumentButton>
+            )}
           </>
         ),
     };
   }, [pattern, base]);
 
   return (
-    <>
-      {!loading && !pattern && (
-        <Alert
-          className="pattern-alert no-print"
-          type="info"
-          showIcon
-          title={code ? t('patterns.unknown', { code }) : t('patterns.choosePrompt')}
-        />
-      )}
-      <ListScreen
-        key={code ?? ''}
-        definition={definition}
-        title={label}
-        canAdd={!!pattern}
-        toolbar={<PatternChooser patterns={patterns} code={pattern ? code : undefined} />}
-        form={form}
-      />
-    </>
+    <PatternDocumentList
+      definition={definition}
+      code={code}
+      patterns={patterns}
+      pattern={pattern}
+      label={label}
+      loading={loading}
+      form={form}
+    />
   );
 };

@@ -1,6 +1,8 @@
-import { Select } from 'antd';
+import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import { Alert, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListScreen, type ListScreenProps } from '../ui/list/list-screen.tsx';
 import { type Pattern, patternLabel } from './patterns.ts';
 
 /** Picks the pattern whose documents the list shows (`?code=`). */
@@ -21,5 +23,49 @@ export const PatternChooser = ({ patterns, code }: { patterns: Pattern[]; code?:
         label: `${p.code} - ${patternLabel(p, i18n.language)}`,
       }))}
     />
+  );
+};
+
+/**
+ * The list of one pattern's documents (`?code=`): the pattern chooser beside Add, and a prompt
+ * instead of Add while no known pattern is chosen.
+ */
+export const PatternDocumentList = ({
+  definition,
+  code,
+  patterns,
+  pattern,
+  label,
+  loading,
+  form,
+}: {
+  definition: EntityDefinition;
+  code: string | undefined;
+  patterns: Pattern[];
+  pattern: Pattern | undefined;
+  label: string | undefined;
+  loading: boolean;
+  form: ListScreenProps['form'];
+}) => {
+  const { t } = useTranslation('accounting');
+  return (
+    <>
+      {!loading && !pattern && (
+        <Alert
+          className="pattern-alert no-print"
+          type="info"
+          showIcon
+          title={code ? t('patterns.unknown', { code }) : t('patterns.choosePrompt')}
+        />
+      )}
+      <ListScreen
+        key={code ?? ''}
+        definition={definition}
+        title={label || undefined}
+        canAdd={!!pattern}
+        toolbar={<PatternChooser patterns={patterns} code={pattern ? code : undefined} />}
+        form={form}
+      />
+    </>
   );
 };

@@ -1,6 +1,6 @@
 import { CloseOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { pushKeyHandler } from '../ui/form/key-stack.ts';
@@ -44,5 +44,19 @@ export const PrintPreview = ({ children, onClose }: { children: ReactNode; onClo
       <div className="print-preview__page">{children}</div>
     </div>,
     document.body,
+  );
+};
+
+/** A document form's Print button: shows `children`, the printable document, in the preview. */
+export const PrintDocumentButton = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation('accounting');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<PrinterOutlined />} onClick={() => setOpen(true)} data-testid="print-document">
+        {t('print.print')}
+      </Button>
+      {open && <PrintPreview onClose={() => setOpen(false)}>{children}</PrintPreview>}
+    </>
   );
 };

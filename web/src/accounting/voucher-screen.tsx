@@ -1,9 +1,7 @@
-import { PrinterOutlined } from '@ant-design/icons';
 import { voucherPatternIssues } from '@aqar/domain/entities/accounting/voucher';
 import { entityByKey } from '@aqar/domain/registry';
 import { voucherKindOf, voucherTotals } from '@aqar/domain/ledger/voucher-document';
-import { Alert, Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,13 +9,12 @@ import type { EntityRow } from '../api/resource-client.ts';
 import type { FormValues } from '../ui/form/record-values.ts';
 import { formatDate, formatNumber } from '../ui/format.ts';
 import { referenceLabel } from '../ui/labels.ts';
-import { ListScreen } from '../ui/list/list-screen.tsx';
 import { amountWords } from './amount-words.ts';
 import { baseCurrencyOf, useCurrencies } from './base-currency.ts';
 import { ViewEntryButton } from './entry-popup.tsx';
-import { PatternChooser } from './pattern-chooser.tsx';
-import { type Pattern, patternLabel, usePattern } from './patterns.ts';
-import { PrintPreview } from './print-preview.tsx';
+import { PatternDocumentList } from './pattern-chooser.tsx';
+import { type Pattern, usePattern } from './patterns.ts';
+import { PrintDocumentButton } from './print-preview.tsx';
 import { TotalsFooter } from './totals-footer.tsx';
 
 const definition = entityByKey('vouchers')!;
@@ -135,27 +132,8 @@ export const PrintableVoucher = ({ voucher, pattern }: { voucher: EntityRow; pat
   );
 };
 
-const PrintVoucherButton = ({ record, pattern }: { record: EntityRow | null; pattern: Pattern }) => {
-  const { t } = useTranslation('accounting');
-  const [open, setOpen] = useState(false);
-  if (!record) return null;
-  return (
-    <>
-      <Button icon={<PrinterOutlined />} onClick={() => setOpen(true)} data-testid="print-document">
-        {t('print.print')}
-      </Button>
-      {open && (
-        <PrintPreview onClose={() => setOpen(false)}>
-          <PrintableVoucher voucher={record} pattern={pattern} />
-        </PrintPreview>
-      )}
-    </>
-  );
-};
-
 /** `/vouchers?code=N`: the vouchers of one voucher pattern; without a code, a pattern chooser. */
 export const VoucherScreen = () => {
-  const { t } = useTranslation('accounting');
   const [params] = useSearchParams();
   const code = params.get('code') ?? undefined;
   const { patterns, pattern, label, loading } = usePattern('voucher', code);
@@ -194,32 +172,25 @@ export const VoucherScreen = () => {
         controller.isNew ? null : (
           <>
             <ViewEntryButton record={controller.record} />
-            <PrintVoucherButton record={controller.record} pattern={pattern} />
+            {controller.record && (
+              <PrintDocumentButton>
+                <PrintableVoucher voucher={controller.record} pattern={pattern} />
+              </PrintDocumentButton>
+            )}
           </>
         ),
     };
   }, [pattern, base]);
 
   return (
-    <>
-      {!loading && !pattern && (
-        <Alert
-          className="pattern-alert no-print"
-          type="info"
-          showIcon
-          title={code ? t('patterns.unknown', { code }) : t('patterns.choosePrompt')}
-        />
-      )}
-      <ListScreen
-        key={code ?? ''}
-        definition={definition}
-        title={label ? label : undefined}
-        canAdd={!!pattern}
-        toolbar={<PatternChooser patterns={patterns} code={pattern ? code : undefined} />}
-        form={form}
-      />
-    </>
+    <PatternDocumentList
+      definition={definition}
+      code={code}
+      patterns={patterns}
+      pattern={pattern}
+      label={label}
+      loading={loading}
+      form={form}
+    />
   );
 };
-
-export const patternTitle = patternLabel;
