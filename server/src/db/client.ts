@@ -22,13 +22,15 @@ export interface Queryable {
 }
 
 export interface Finish {
+  /** Finishes run by ascending order (default 1), then in the order they were added. */
+  order?: number;
   statements(): string[];
   receive(rows: Record<string, unknown>[][]): void;
 }
 
 /** A value as an SQL literal, for the statements of a Finish (which take no parameters). */
-export const literal = (value: string | number) =>
-  typeof value === 'number' ? String(value) : pg.escapeLiteral(value);
+export const literal = (value: string | number | null) =>
+  value === null ? 'null' : typeof value === 'number' ? String(value) : pg.escapeLiteral(value);
 
 /** The finishes of one transaction, in the order they were added. */
 const finishes = () => {
@@ -39,7 +41,8 @@ const finishes = () => {
     },
     /** Runs every finish's statements in one batch (ending with `tail`), handing back their rows. */
     run: async (batch: (sql: string) => Promise<Record<string, unknown>[][]>, tail: string) => {
-      const planned = list.map((finish) => ({ finish, statements: finish.statements() }));
+      const ordered = [...list].sort((a, b) => (a.order ?? 1) - (b.order ?? 1));
+      const planned = ordered.map((finish) => ({ finish, statements: finish.statements() }));
       const sql = [...planned.flatMap((p) => p.statements), tail].filter(Boolean);
       if (sql.length === 0) return;
       const results = await batch(sql.join(';\n'));

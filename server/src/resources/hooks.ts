@@ -21,6 +21,12 @@ export interface EntityHooks {
   afterDelete?(context: HookContext & { before: Row }): Promise<void>;
   /** Descriptions of references the registry cannot see, for the 409 message. */
   referencedBy?(context: { tx: Queryable; ids: string[] }): Promise<string[]>;
+  /**
+   * True when creating one record never depends on another created in the same transaction:
+   * `beforeCreate` only fills values and writes nothing, `afterCreate` reads nothing written by
+   * siblings. Concurrent creates of the entity may then share one transaction (create-batcher.ts).
+   */
+  independentCreates?: boolean;
 }
 
 /** Hooks by entity key; each module registers its own at start-up. */

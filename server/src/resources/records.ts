@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   columnName,
   type EntityDefinition,
@@ -10,7 +11,7 @@ import type { Queryable } from '../db/client.ts';
 import { searchFields } from '../db/tables.ts';
 import { ApiError, conflict, issuesToFieldCodes, notFound, validationFailed } from '../http/errors.ts';
 import { type Filter, likePattern, type ListQuery, sortColumn } from '../http/list-query.ts';
-import { writeAudit } from '../modules/audit/audit.ts';
+import { writeAudit, writeAudits } from '../modules/audit/audit.ts';
 import { entityHooks } from './hooks.ts';
 import { numberBeforeCommit, placeholderNumber } from './numbering.ts';
 import { entitySelect, fieldOfColumn, ident, referenceSites, selectFrom } from './record-sql.ts';
@@ -117,17 +118,42 @@ const matchPlan = async (db: Queryable, matchSql: string, params: unknown[]) => 
   return { cost: plan['Total Cost'], rows: Math.round(plan['Plan Rows']) };
 };
 
-const gridRows = async (db: Queryable, definition: EntityDefinition, id: string) => {
-  const result: Row = {};
+/** Each record's grid rows, by record id, one query per grid for all of `ids`. */
+const gridRowsOf = async (db: Queryable, definition: EntityDefinition, ids: string[]) => {
+  const byId = new Map<string, Row>(ids.map((id) => [id, {}]));
   for (const [name, grid] of Object.entries(definition.grids ?? {})) {
+    for (const record of byId.values()) record[name] = [];
     const { columns, from } = selectFrom(grid.table, grid.fields, ['id']);
     const { rows } = await db.query<Row>(
-      `select ${columns} from ${from} where m.parent_id = $1 order by m.position`,
-      [id],
+      `select m.parent_id as "__parentId", ${columns} from ${from} where m.parent_id = any($1::uuid[]) order by m.parent_id, m.position`,
+      [ids],
     );
-    result[name] = rows;
+    for (const { __parentId, ...row } of rows) (byId.get(__parentId as string)![name] as Row[]).push(row);
   }
-  return result;
+  return byId;
+};
+
+/** Records by id, in the order of `ids`, with their grids; an unknown id is a 404. */
+export const findRecords = async (
+  db: Queryable,
+  definition: EntityDefinition,
+  ids: string[],
+  lock = false,
+): Promise<Row[]> => {
+  for (const id of ids) assertId(id);
+  const { columns, from } = entitySelect(definition);
+  const lockSql = lock ? ' for update of m' : '';
+  const { rows } = await db.query<Row>(
+    `select ${columns} from ${from} where m.id = any($1::uuid[])${lockSql}`,
+    [ids],
+  );
+  const found = new Map(rows.map((row) => [row.id as string, row]));
+  const grids = await gridRowsOf(db, definition, ids);
+  return ids.map((id) => {
+    const row = found.get(id);
+    if (!row) throw notFound(`No ${definition.key} with this id`);
+    return { ...row, ...grids.get(id) };
+  });
 };
 
 export const findRecord = async (
@@ -135,14 +161,7 @@ export const findRecord = async (
   definition: EntityDefinition,
   id: string,
   lock = false,
-): Promise<Row> => {
-  assertId(id);
-  const { columns, from } = entitySelect(definition);
-  const lockSql = lock ? ' for update of m' : '';
-  const { rows } = await db.query<Row>(`select ${columns} from ${from} where m.id = $1${lockSql}`, [id]);
-  if (rows.length === 0) throw notFound(`No ${definition.key} with this id`);
-  return { ...rows[0], ...(await gridRows(db, definition, id)) };
-};
+): Promise<Row> => (await findRecords(db, definition, [id], lock))[0];
 
 /** The record whose `field` equals `value` (compared as text), if any. */
 export const findByField = async (
@@ -187,32 +206,40 @@ const translateDatabaseError = (definition: EntityDefinition, error: unknown): n
   throw error;
 };
 
-/** Writes each grid's rows in one statement; an update first drops the rows it replaces. */
+/**
+ * Writes each grid's rows of every record in one statement; an update first drops the rows it
+ * replaces.
+ */
 const writeGrids = async (
   tx: Queryable,
   definition: EntityDefinition,
-  id: string,
-  values: Row,
+  records: { id: string; values: Row }[],
   replace: boolean,
 ) => {
   for (const [name, grid] of Object.entries(definition.grids ?? {})) {
-    const rows = values[name] as Row[] | undefined;
-    if (rows === undefined) continue;
-    if (replace) await tx.query(`delete from ${ident(grid.table)} where parent_id = $1`, [id]);
+    const given = records.filter(({ values }) => values[name] !== undefined);
+    if (given.length === 0) continue;
+    if (replace)
+      await tx.query(`delete from ${ident(grid.table)} where parent_id = any($1::uuid[])`, [
+        given.map(({ id }) => id),
+      ]);
+    const rows = given.flatMap(({ id, values }) =>
+      (values[name] as Row[]).map((row, position) => ({ id, position, row })),
+    );
     if (rows.length === 0) continue;
     const names = Object.keys(grid.fields).filter(
-      (f) => !grid.fields[f].writeOnly && rows.some((row) => row[f] !== undefined),
+      (f) => !grid.fields[f].writeOnly && rows.some(({ row }) => row[f] !== undefined),
     );
     const columns = ['parent_id', 'position', ...names.map(columnName)].map(ident).join(', ');
-    const params: unknown[] = [id];
-    const tuples = rows.map((row, position) => {
-      const cells = [position, ...names.map((f) => row[f])].map((value) => {
+    const params: unknown[] = [];
+    const tuples = rows.map(({ id, position, row }) => {
+      const cells = [id, position, ...names.map((f) => row[f])].map((value) => {
         // A field one row leaves out takes its column default, as a single-row insert would.
         if (value === undefined) return 'default';
         params.push(value);
         return `$${params.length}`;
       });
-      return `($1, ${cells.join(', ')})`;
+      return `(${cells.join(', ')})`;
     });
     await tx
       .query(`insert into ${ident(grid.table)} (${columns}) values ${tuples.join(', ')}`, params)
@@ -272,38 +299,100 @@ const nextCodeDefault = async (tx: Queryable, definition: EntityDefinition, valu
   values.code = Number(rows[0].next);
 };
 
+export interface NewRecord {
+  values: Row;
+  actor: Actor;
+}
+
+/**
+ * Whether several creates of this entity can share one transaction and one statement per table
+ * (create-batcher.ts): nothing about one record may depend on another created beside it, so no
+ * codes taken from siblings, and hooks that say their creates are independent.
+ */
+export const createsBatchable = (definition: EntityDefinition) => {
+  const hooks = entityHooks[definition.key];
+  const codeDefault = definition.fields.code?.type === 'integer' && definition.fields.code.unique;
+  return !definition.tree && !codeDefault && (!hooks || hooks.independentCreates === true);
+};
+
+/**
+ * Creates records in one go: the hooks and rules of each, then one insert per table for all of
+ * them, read back together, numbered in the given order at commit and audited in one statement.
+ * Several records at once only where `createsBatchable` holds.
+ */
+export const createRecords = async (
+  tx: Queryable,
+  definition: EntityDefinition,
+  items: NewRecord[],
+): Promise<Row[]> => {
+  const hooks = entityHooks[definition.key];
+  const prepared: { id: string; values: Row; extra: Row; actor: Actor }[] = [];
+  for (const { values, actor } of items) {
+    const extra: Row = {};
+    await hooks?.beforeCreate?.({ tx, definition, values, extra, actor });
+    await treeDefaults(tx, definition, values);
+    await nextCodeDefault(tx, definition, values);
+    assertRules(definition, values);
+    await treeChecks(tx, definition, values);
+    // The id is known before the insert so that rows and their grids pair up without relying on
+    // the order of RETURNING.
+    prepared.push({ id: randomUUID(), values, extra, actor });
+  }
+  const stored = storedFieldNames(definition);
+  const present = stored.filter((name) => prepared.some(({ values }) => values[name] !== undefined));
+  const extraNames = [...new Set(prepared.flatMap(({ extra }) => Object.keys(extra)))];
+  const columns = ['id', 'number', ...present.map(columnName), ...extraNames.map(columnName)];
+  const params: unknown[] = [];
+  const tuples = prepared.map(({ id, values, extra }) => {
+    params.push(id);
+    const cells = [`$${params.length}`, placeholderNumber];
+    for (const value of [...present.map((name) => values[name]), ...extraNames.map((name) => extra[name])]) {
+      if (value === undefined) cells.push('default');
+      else {
+        params.push(value);
+        cells.push(`$${params.length}`);
+      }
+    }
+    return `(${cells.join(', ')})`;
+  });
+  await tx
+    .query(
+      `insert into ${ident(definition.table)} (${columns.map(ident).join(', ')}) values ${tuples.join(', ')}`,
+      params,
+    )
+    .catch((error) => translateDatabaseError(definition, error));
+  await writeGrids(tx, definition, prepared, false);
+  const records = await findRecords(
+    tx,
+    definition,
+    prepared.map(({ id }) => id),
+  );
+  for (const [index, record] of records.entries()) {
+    const { values, actor } = prepared[index];
+    const scope = definition.numberScope ? String(values[definition.numberScope] ?? '') : '';
+    await numberBeforeCommit(tx, definition, scope, record);
+    await hooks?.afterCreate?.({ tx, definition, record, actor });
+  }
+  await writeAudits(
+    tx,
+    records.map((record, index) => ({
+      actor: prepared[index].actor,
+      entity: definition.key,
+      recordId: record.id as string,
+      action: 'create' as const,
+      before: null,
+      after: record,
+    })),
+  );
+  return records;
+};
+
 export const createRecord = async (
   tx: Queryable,
   definition: EntityDefinition,
   values: Row,
   actor: Actor,
-): Promise<Row> => {
-  const hooks = entityHooks[definition.key];
-  const extra: Row = {};
-  await hooks?.beforeCreate?.({ tx, definition, values, extra, actor });
-  await treeDefaults(tx, definition, values);
-  await nextCodeDefault(tx, definition, values);
-  assertRules(definition, values);
-  await treeChecks(tx, definition, values);
-  const present = storedFieldNames(definition).filter((name) => values[name] !== undefined);
-  const columns = [...present.map(columnName), ...Object.keys(extra).map(columnName)];
-  const data = [...present.map((name) => values[name]), ...Object.values(extra)];
-  const placeholders = data.map((_, i) => `$${i + 1}`);
-  const { rows } = await tx
-    .query<{ id: string }>(
-      `insert into ${ident(definition.table)} (number${columns.map((c) => `, ${ident(c)}`).join('')}) values (${placeholderNumber}${placeholders.map((p) => `, ${p}`).join('')}) returning id`,
-      data,
-    )
-    .catch((error) => translateDatabaseError(definition, error));
-  const id = rows[0].id;
-  await writeGrids(tx, definition, id, values, false);
-  const record = await findRecord(tx, definition, id);
-  const scope = definition.numberScope ? String(values[definition.numberScope] ?? '') : '';
-  await numberBeforeCommit(tx, definition, scope, record);
-  await hooks?.afterCreate?.({ tx, definition, record, actor });
-  await writeAudit(tx, actor, definition.key, id, 'create', null, record);
-  return record;
-};
+): Promise<Row> => (await createRecords(tx, definition, [{ values, actor }]))[0];
 
 export const updateRecord = async (
   tx: Queryable,
@@ -329,7 +418,7 @@ export const updateRecord = async (
       [id, ...present.map((name) => values[name]), ...Object.values(extra)],
     )
     .catch((error) => translateDatabaseError(definition, error));
-  await writeGrids(tx, definition, id, values, true);
+  await writeGrids(tx, definition, [{ id, values }], true);
   const record = await findRecord(tx, definition, id);
   await hooks?.afterUpdate?.({ tx, definition, record, actor, before });
   await writeAudit(tx, actor, definition.key, id, 'update', before, record);

@@ -8,8 +8,8 @@ import { actorOf, ok } from '../http/envelope.ts';
 import { errorBody } from '../http/error-body.ts';
 import { notFound } from '../http/errors.ts';
 import { listQuerySchema, parseFilters } from '../http/list-query.ts';
+import { type CreateBatcher, createBatcher } from './create-batcher.ts';
 import {
-  createRecord,
   deleteRecords,
   findByField,
   findRecord,
@@ -24,7 +24,7 @@ const idParams = z.object({ id: z.string().max(100) });
 const bulkDeleteBody = z.object({ ids: z.array(z.string().max(100)).min(1).max(1000) });
 
 /** Every entity of the registry gets the same REST surface, declared once here. */
-const entityRoutes = (app: FastifyInstance, definition: EntityDefinition) => {
+const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, creates: CreateBatcher) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const base = definition.api;
@@ -87,7 +87,7 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition) => {
 
   api.post(base, { schema: { tags, body: createBody } }, async (request, reply) => {
     const values = request.body as Row;
-    const record = await db.transaction((tx) => createRecord(tx, definition, values, actorOf(request)));
+    const record = await creates.create(definition, values, actorOf(request));
     reply.code(201);
     return ok(record, { message: 'Saved' });
   });
@@ -122,5 +122,6 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition) => {
 };
 
 export const resourceRoutes = async (app: FastifyInstance) => {
-  for (const definition of entities) entityRoutes(app, definition);
+  const creates = createBatcher(app.db);
+  for (const definition of entities) entityRoutes(app, definition, creates);
 };

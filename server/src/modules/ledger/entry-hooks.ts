@@ -54,6 +54,7 @@ const refuseGenerated = (before: Row, actor: Actor) => {
 };
 
 export const entryHooks: EntityHooks = {
+  independentCreates: true,
   beforeCreate: async ({ values }) => fillAmounts(values),
   beforeUpdate: async ({ values, before, actor }) => {
     refuseGenerated(before, actor);

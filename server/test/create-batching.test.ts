@@ -1,0 +1,174 @@
+import { entityByKey } from '@aqar/domain/registry';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBatcher } from '../src/resources/create-batcher.ts';
+import { parseBody, type Row } from '../src/resources/records.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/**
+ * Concurrent creates of an entity whose creates are independent (journal entries) share
+ * transactions (server/src/resources/create-batcher.ts). Each caller must still get exactly its
+ * own answer: its record with a gapless number, or its own error with nothing of it written.
+ */
+
+let t: TestApp;
+let token: string;
+let leaves: { id: string }[];
+let parentAccount: string;
+let aed: string;
+
+const post = (payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/entries',
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
+
+const entry = (debitAccount: string, creditAccount: string, amount: string, note: string) => ({
+  date: '2026-05-20',
+  currencyId: aed,
+  note,
+  lines: [
+    { accountId: debitAccount, debit: amount, credit: '0' },
+    { accountId: creditAccount, debit: '0', credit: amount },
+  ],
+});
+
+const highestNumber = async () =>
+  (await t.db.query<{ number: number }>('select coalesce(max(number), 0)::int8 as number from entries'))
+    .rows[0].number;
+
+const entries = entityByKey('entries')!;
+const actor = { id: null, email: 'batch-test@aqar.demo' };
+
+/** Creates given in one tick: the first starts alone, the rest wait and share transactions. */
+const createTogether = (payloads: Row[]) => {
+  const creates = createBatcher(t.db);
+  return Promise.allSettled(
+    payloads.map((values) => creates.create(entries, parseBody(entries, values, 'create'), actor)),
+  );
+};
+
+/** Sum of the kept day balances of an account against the sum of its lines. */
+const balanceAgrees = async (accountId: string) => {
+  const { rows } = await t.db.query<{ kept: string; lines: string }>(
+    `select (select coalesce(sum(debit - credit), 0) from ledger_account_days where account_id = $1)::text as kept,
+            (select coalesce(sum(debit_base - credit_base), 0) from entry_lines where account_id = $1)::text as lines`,
+    [accountId],
+  );
+  return rows[0].kept === rows[0].lines;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn();
+  const headers = { authorization: `Bearer ${token}` };
+  leaves = (await t.app.inject({ url: '/api/v1/accounts/leaves?pageSize=10&sort=code', headers })).json()
+    .data;
+  const accounts = (await t.app.inject({ url: '/api/v1/accounts?code=12&pageSize=5', headers })).json().data;
+  parentAccount = accounts.find((a: { code: string }) => a.code === '12').id;
+  const currencies = (await t.app.inject({ url: '/api/v1/currencies?pageSize=100', headers })).json().data;
+  aed = currencies.find((c: { code: string }) => c.code === 'AED').id;
+});
+afterAll(async () => t?.close());
+
+describe('concurrent creates', () => {
+  it('share transactions, and every entry gets its own consecutive number, lines and audit row', async () => {
+    const before = await highestNumber();
+    const count = 30;
+    const responses = await Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        post(entry(leaves[0].id, leaves[1].id, `${index + 1}.25`, `Concurrent ${index + 1}`)),
+      ),
+    );
+    for (const response of responses) expect(response.statusCode, response.body).toBe(201);
+    const records = responses.map((response) => response.json().data);
+    const numbers = records.map((record) => record.number as number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: count }, (_, index) => before + index + 1));
+    for (const [index, record] of records.entries()) {
+      expect(record.note).toBe(`Concurrent ${index + 1}`);
+      expect(record.lines.map((line: { debit: string }) => line.debit)).toEqual([
+        `${index + 1}.2500`,
+        '0.0000',
+      ]);
+    }
+
+    const ids = records.map((record) => record.id as string);
+    const { rows: audits } = await t.db.query<{ recordId: string; number: number }>(
+      `select record_id as "recordId", (after ->> 'number')::int8 as number from audit_log
+        where entity = 'entries' and action = 'create' and record_id = any($1::uuid[])`,
+      [ids],
+    );
+    expect(audits).toHaveLength(count);
+    const numberOf = new Map(records.map((record) => [record.id, record.number]));
+    for (const audit of audits) expect(audit.number).toBe(numberOf.get(audit.recordId));
+    expect(await balanceAgrees(leaves[0].id)).toBe(true);
+    expect(await balanceAgrees(leaves[1].id)).toBe(true);
+  });
+
+  it('shares transactions among creates waiting together, numbered in the order they came', async () => {
+    const before = await highestNumber();
+    const count = 30;
+    const results = await createTogether(
+      Array.from({ length: count }, (_, index) =>
+        entry(leaves[0].id, leaves[4].id, '2.00', `Together ${index}`),
+      ),
+    );
+    const records = results.map((result) => (result as PromiseFulfilledResult<Row>).value);
+    expect(records.map((record) => record.note)).toEqual(
+      Array.from({ length: count }, (_, index) => `Together ${index}`),
+    );
+    expect(records.map((record) => record.number)).toEqual(
+      Array.from({ length: count }, (_, index) => before + index + 1),
+    );
+    // Rows written by one transaction share its id (xmin).
+    const { rows } = await t.db.query<{ count: number }>(
+      'select count(distinct xmin::text)::int8 as count from entries where id = any($1::uuid[])',
+      [records.map((record) => record.id)],
+    );
+    expect(rows[0].count).toBeLessThanOrEqual(4);
+    expect(await balanceAgrees(leaves[4].id)).toBe(true);
+  });
+
+  it('answers a bad entry among them with its own error and writes nothing of it', async () => {
+    const before = await highestNumber();
+    const count = 12;
+    const bad = 5;
+    const results = await createTogether(
+      Array.from({ length: count }, (_, index) =>
+        index === bad
+          ? entry(parentAccount, leaves[1].id, '7.00', 'On a parent account')
+          : entry(leaves[2].id, leaves[3].id, '3.00', `Beside a bad one ${index}`),
+      ),
+    );
+    const failure = results[bad] as PromiseRejectedResult;
+    expect(failure.status).toBe('rejected');
+    expect(failure.reason.statusCode).toBe(422);
+    expect(failure.reason.message).toMatch(/sub-accounts/);
+    const good = results.filter((_, index) => index !== bad) as PromiseFulfilledResult<Row>[];
+    for (const result of good) expect(result.status).toBe('fulfilled');
+    const numbers = good.map((result) => result.value.number as number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: count - 1 }, (_, index) => before + index + 1));
+
+    const { rows } = await t.db.query<{ count: number }>(
+      `select (select count(*) from entries where note = 'On a parent account')
+            + (select count(*) from audit_log where after ->> 'note' = 'On a parent account') as count`,
+    );
+    expect(Number(rows[0].count)).toBe(0);
+    expect(await balanceAgrees(leaves[2].id)).toBe(true);
+    expect(await balanceAgrees(leaves[1].id)).toBe(true);
+  });
+
+  it('keeps a lone create and a create that cannot be batched on their own', async () => {
+    const creates = createBatcher(t.db);
+    const alone = await creates.create(
+      entries,
+      parseBody(entries, entry(leaves[0].id, leaves[1].id, '1.00', 'Alone'), 'create'),
+      actor,
+    );
+    expect(alone.number).toBe(await highestNumber());
+    const stores = entityByKey('stores')!;
+    const store = await creates.create(stores, parseBody(stores, { name: 'Batcher store' }, 'create'), actor);
+    expect(store.name).toBe('Batcher store');
+  });
+});
