@@ -10,8 +10,11 @@ export interface QueryResult<Row> {
 /** Something SQL can run on: the database itself or an open transaction. */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
-  /** Runs several statements with no parameters (migrations). */
-  exec(sql: string): Promise<void>;
+  /**
+   * Runs several statements with no parameters in one round trip (values inlined with `literal`),
+   * answering with the rows of each.
+   */
+  exec(sql: string): Promise<Record<string, unknown>[][]>;
   /**
    * Inside a transaction: statements that run last, sent together with the commit in one round
    * trip, so that whatever they lock is held for no longer than the commit itself. `statements`
@@ -28,9 +31,22 @@ export interface Finish {
   receive(rows: Record<string, unknown>[][]): void;
 }
 
-/** A value as an SQL literal, for the statements of a Finish (which take no parameters). */
-export const literal = (value: string | number | null) =>
-  value === null ? 'null' : typeof value === 'number' ? String(value) : pg.escapeLiteral(value);
+/**
+ * A value as an SQL literal, for statements that take no parameters (`exec`, a Finish), written
+ * as node-postgres would send it as a parameter: objects as JSON, instants as ISO text.
+ */
+export const literal = (value: unknown): string => {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'bigint') return String(value);
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  return pg.escapeLiteral(JSON.stringify(value));
+};
 
 /** The finishes of one transaction, in the order they were added. */
 const finishes = () => {
@@ -108,24 +124,19 @@ const openPglite = async (options: DatabaseOptions): Promise<Database> => {
   return {
     kind: 'pglite',
     query: (sql, params) => run(db, sql, params),
-    exec: async (sql) => {
-      await db.exec(sql);
-    },
+    exec: async (sql) => (await db.exec(sql)).map((r) => r.rows as Record<string, unknown>[]),
     transaction: (work) =>
       db.transaction(async (tx) => {
         const finish = finishes();
+        const exec = async (sql: string) =>
+          (await tx.exec(sql)).map((r) => r.rows as Record<string, unknown>[]);
         const result = await work({
           query: (sql, params) => run(tx, sql, params),
-          exec: async (sql) => {
-            await tx.exec(sql);
-          },
+          exec,
           finishWith: finish.add,
         });
         // One connection, no one to wait for: PGlite's transaction commits after this.
-        await finish.run(
-          async (sql) => (await tx.exec(sql)).map((r) => r.rows as Record<string, unknown>[]),
-          '',
-        );
+        await finish.run(exec, '');
         return result;
       }),
     close: () => db.close(),
@@ -153,36 +164,51 @@ const openPg = async (options: DatabaseOptions): Promise<Database> => {
     const result = await target.query(sql, params as unknown[]);
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
   };
+  const runMany = async (target: pg.Pool | pg.PoolClient, sql: string) => {
+    // Several statements in one simple query answer with one result each.
+    const results = (await target.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+    return (Array.isArray(results) ? results : [results]).map((r) => r.rows as Record<string, unknown>[]);
+  };
   await pool.query('select 1');
   return {
     kind: 'pg',
     query: (sql, params) => run(pool, sql, params),
-    exec: async (sql) => {
-      await pool.query(sql);
-    },
+    exec: (sql) => runMany(pool, sql),
     transaction: async (work) => {
       const client = await pool.connect();
-      try {
+      // BEGIN is sent with the first statement, in the same round trip when that one takes no
+      // parameters: every round trip costs both processes a wake-up on this kind of machine.
+      let begun = false;
+      const begin = async () => {
+        if (begun) return;
+        begun = true;
         await client.query('begin');
+      };
+      const exec = async (sql: string) => {
+        if (begun) return runMany(client, sql);
+        begun = true;
+        return (await runMany(client, `begin;\n${sql}`)).slice(1);
+      };
+      try {
         const finish = finishes();
         const result = await work({
-          query: (sql, params) => run(client, sql, params),
-          exec: async (sql) => {
-            await client.query(sql);
+          query: async (sql, params) => {
+            await begin();
+            return run(client, sql, params);
           },
+          exec,
           finishWith: finish.add,
         });
         let finished = false;
         await finish.run(async (sql) => {
-          // Several statements in one simple query answer with one result each.
-          const results = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+          const results = await exec(sql);
           finished = true;
-          return (Array.isArray(results) ? results : [results]).map((r) => r.rows);
+          return results;
         }, 'commit');
-        if (!finished) await client.query('commit');
+        if (!finished && begun) await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => {});
+        if (begun) await client.query('rollback').catch(() => {});
         throw error;
       } finally {
         client.release();

@@ -7,7 +7,7 @@ import {
 } from '@aqar/domain/entity-definition';
 import { entityByKey } from '@aqar/domain/registry';
 import { recordSchema, requiredIssues } from '@aqar/domain/validation';
-import type { Queryable } from '../db/client.ts';
+import { literal, type Queryable } from '../db/client.ts';
 import { searchFields } from '../db/tables.ts';
 import { ApiError, conflict, issuesToFieldCodes, notFound, validationFailed } from '../http/errors.ts';
 import { type Filter, likePattern, type ListQuery, sortColumn } from '../http/list-query.ts';
@@ -118,22 +118,40 @@ const matchPlan = async (db: Queryable, matchSql: string, params: unknown[]) => 
   return { cost: plan['Total Cost'], rows: Math.round(plan['Plan Rows']) };
 };
 
-/** Each record's grid rows, by record id, one query per grid for all of `ids`. */
-const gridRowsOf = async (db: Queryable, definition: EntityDefinition, ids: string[]) => {
-  const byId = new Map<string, Row>(ids.map((id) => [id, {}]));
-  for (const [name, grid] of Object.entries(definition.grids ?? {})) {
-    for (const record of byId.values()) record[name] = [];
-    const { columns, from } = selectFrom(grid.table, grid.fields, ['id']);
-    const { rows } = await db.query<Row>(
-      `select m.parent_id as "__parentId", ${columns} from ${from} where m.parent_id = any($1::uuid[]) order by m.parent_id, m.position`,
-      [ids],
-    );
-    for (const { __parentId, ...row } of rows) (byId.get(__parentId as string)![name] as Row[]).push(row);
-  }
-  return byId;
+/**
+ * The statements that read records by id with their grids (header first, then one per grid), ids
+ * inlined so that they travel in one round trip.
+ */
+const readSql = (definition: EntityDefinition, ids: string[], lock: boolean) => {
+  const idList = `array[${ids.map(literal).join(', ')}]::uuid[]`;
+  const { columns, from } = entitySelect(definition);
+  return [
+    `select ${columns} from ${from} where m.id = any(${idList})${lock ? ' for update of m' : ''}`,
+    ...Object.values(definition.grids ?? {}).map((grid) => {
+      const grid_ = selectFrom(grid.table, grid.fields, ['id']);
+      return `select m.parent_id as "__parentId", ${grid_.columns} from ${grid_.from} where m.parent_id = any(${idList}) order by m.parent_id, m.position`;
+    }),
+  ];
 };
 
-/** Records by id, in the order of `ids`, with their grids; an unknown id is a 404. */
+/** Records in the order of `ids` from the results of `readSql`; an unknown id is a 404. */
+const assembleRecords = (definition: EntityDefinition, ids: string[], results: Row[][]) => {
+  const byId = new Map<string, Row>(results[0].map((row) => [row.id as string, row]));
+  const records = ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw notFound(`No ${definition.key} with this id`);
+    return { ...row };
+  });
+  const recordById = new Map(records.map((record) => [record.id as string, record]));
+  Object.keys(definition.grids ?? {}).forEach((name, index) => {
+    for (const record of records) record[name] = [];
+    for (const { __parentId, ...row } of results[index + 1])
+      (recordById.get(__parentId as string)![name] as Row[]).push(row);
+  });
+  return records;
+};
+
+/** Records by id, in the order of `ids`, with their grids, in one round trip; an unknown id is a 404. */
 export const findRecords = async (
   db: Queryable,
   definition: EntityDefinition,
@@ -141,19 +159,8 @@ export const findRecords = async (
   lock = false,
 ): Promise<Row[]> => {
   for (const id of ids) assertId(id);
-  const { columns, from } = entitySelect(definition);
-  const lockSql = lock ? ' for update of m' : '';
-  const { rows } = await db.query<Row>(
-    `select ${columns} from ${from} where m.id = any($1::uuid[])${lockSql}`,
-    [ids],
-  );
-  const found = new Map(rows.map((row) => [row.id as string, row]));
-  const grids = await gridRowsOf(db, definition, ids);
-  return ids.map((id) => {
-    const row = found.get(id);
-    if (!row) throw notFound(`No ${definition.key} with this id`);
-    return { ...row, ...grids.get(id) };
-  });
+  const results = await db.exec(readSql(definition, ids, lock).join(';\n'));
+  return assembleRecords(definition, ids, results);
 };
 
 export const findRecord = async (
@@ -194,9 +201,12 @@ const assertRules = (definition: EntityDefinition, record: Row) => {
 
 /** Database errors a client can cause, turned into field errors instead of a 500. */
 const translateDatabaseError = (definition: EntityDefinition, error: unknown): never => {
-  const e = error as { code?: string; detail?: string; constraint?: string; message?: string };
+  const e = error as { code?: string; detail?: string; table?: string; message?: string };
   const column = /Key \(([a-z0-9_]+)\)/.exec(e.detail ?? e.message ?? '')?.[1];
-  const field = fieldOfColumn(definition.fields, column) ?? column ?? '_';
+  // A statement batch may fail in a grid's table: name that grid's field.
+  const fields =
+    Object.values(definition.grids ?? {}).find((grid) => grid.table === e.table)?.fields ?? definition.fields;
+  const field = fieldOfColumn(fields, column) ?? column ?? '_';
   if (e.code === '23505')
     throw conflict('This value is already used by another record', { [field]: 'notUnique' });
   if (e.code === '23503') throw validationFailed({ [field]: 'referenceNotFound' });
@@ -206,45 +216,44 @@ const translateDatabaseError = (definition: EntityDefinition, error: unknown): n
   throw error;
 };
 
-/**
- * Writes each grid's rows of every record in one statement; an update first drops the rows it
- * replaces.
- */
-const writeGrids = async (
-  tx: Queryable,
-  definition: EntityDefinition,
-  records: { id: string; values: Row }[],
-  replace: boolean,
-) => {
-  for (const [name, grid] of Object.entries(definition.grids ?? {})) {
-    const given = records.filter(({ values }) => values[name] !== undefined);
-    if (given.length === 0) continue;
-    if (replace)
-      await tx.query(`delete from ${ident(grid.table)} where parent_id = any($1::uuid[])`, [
-        given.map(({ id }) => id),
-      ]);
-    const rows = given.flatMap(({ id, values }) =>
-      (values[name] as Row[]).map((row, position) => ({ id, position, row })),
+/** SQL that a tuple writes as it is instead of as a literal. */
+class SqlText {
+  constructor(readonly text: string) {}
+}
+
+/** A VALUES tuple of literals; a field left out takes its column default, as in a single-row insert. */
+const tuple = (values: unknown[]) =>
+  `(${values
+    .map((value) => {
+      if (value === undefined) return 'default';
+      return value instanceof SqlText ? value.text : literal(value);
+    })
+    .join(', ')})`;
+
+/** One insert per grid for the rows of every record given (values inlined). */
+const gridInsertsSql = (definition: EntityDefinition, records: { id: string; values: Row }[]) =>
+  Object.entries(definition.grids ?? {}).flatMap(([name, grid]) => {
+    const rows = records.flatMap(({ id, values }) =>
+      ((values[name] as Row[] | undefined) ?? []).map((row, position) => ({ id, position, row })),
     );
-    if (rows.length === 0) continue;
+    if (rows.length === 0) return [];
     const names = Object.keys(grid.fields).filter(
       (f) => !grid.fields[f].writeOnly && rows.some(({ row }) => row[f] !== undefined),
     );
     const columns = ['parent_id', 'position', ...names.map(columnName)].map(ident).join(', ');
-    const params: unknown[] = [];
-    const tuples = rows.map(({ id, position, row }) => {
-      const cells = [id, position, ...names.map((f) => row[f])].map((value) => {
-        // A field one row leaves out takes its column default, as a single-row insert would.
-        if (value === undefined) return 'default';
-        params.push(value);
-        return `$${params.length}`;
-      });
-      return `(${cells.join(', ')})`;
-    });
-    await tx
-      .query(`insert into ${ident(grid.table)} (${columns}) values ${tuples.join(', ')}`, params)
-      .catch((error) => translateDatabaseError({ ...definition, fields: grid.fields }, error));
-  }
+    const tuples = rows.map(({ id, position, row }) => tuple([id, position, ...names.map((f) => row[f])]));
+    return [`insert into ${ident(grid.table)} (${columns}) values ${tuples.join(', ')}`];
+  });
+
+/** Replaces the grid rows of a record for each grid present in `values`. */
+const replaceGrids = async (tx: Queryable, definition: EntityDefinition, id: string, values: Row) => {
+  const given = Object.entries(definition.grids ?? {}).filter(([name]) => values[name] !== undefined);
+  if (given.length === 0) return;
+  const statements = [
+    ...given.map(([, grid]) => `delete from ${ident(grid.table)} where parent_id = ${literal(id)}`),
+    ...gridInsertsSql({ ...definition, grids: Object.fromEntries(given) }, [{ id, values }]),
+  ];
+  await tx.exec(statements.join(';\n')).catch((error) => translateDatabaseError(definition, error));
 };
 
 const treeChecks = async (tx: Queryable, definition: EntityDefinition, values: Row, id?: string) => {
@@ -342,31 +351,24 @@ export const createRecords = async (
   const present = stored.filter((name) => prepared.some(({ values }) => values[name] !== undefined));
   const extraNames = [...new Set(prepared.flatMap(({ extra }) => Object.keys(extra)))];
   const columns = ['id', 'number', ...present.map(columnName), ...extraNames.map(columnName)];
-  const params: unknown[] = [];
-  const tuples = prepared.map(({ id, values, extra }) => {
-    params.push(id);
-    const cells = [`$${params.length}`, placeholderNumber];
-    for (const value of [...present.map((name) => values[name]), ...extraNames.map((name) => extra[name])]) {
-      if (value === undefined) cells.push('default');
-      else {
-        params.push(value);
-        cells.push(`$${params.length}`);
-      }
-    }
-    return `(${cells.join(', ')})`;
-  });
-  await tx
-    .query(
-      `insert into ${ident(definition.table)} (${columns.map(ident).join(', ')}) values ${tuples.join(', ')}`,
-      params,
-    )
-    .catch((error) => translateDatabaseError(definition, error));
-  await writeGrids(tx, definition, prepared, false);
-  const records = await findRecords(
-    tx,
-    definition,
-    prepared.map(({ id }) => id),
+  const tuples = prepared.map(({ id, values, extra }) =>
+    tuple([
+      id,
+      new SqlText(placeholderNumber),
+      ...present.map((name) => values[name]),
+      ...extraNames.map((name) => extra[name]),
+    ]),
   );
+  const ids = prepared.map(({ id }) => id);
+  // Rows, grid rows and the read-back in one round trip.
+  const writes = [
+    `insert into ${ident(definition.table)} (${columns.map(ident).join(', ')}) values ${tuples.join(', ')}`,
+    ...gridInsertsSql(definition, prepared),
+  ];
+  const results = await tx
+    .exec([...writes, ...readSql(definition, ids, false)].join(';\n'))
+    .catch((error) => translateDatabaseError(definition, error));
+  const records = assembleRecords(definition, ids, results.slice(writes.length));
   for (const [index, record] of records.entries()) {
     const { values, actor } = prepared[index];
     const scope = definition.numberScope ? String(values[definition.numberScope] ?? '') : '';
@@ -418,7 +420,7 @@ export const updateRecord = async (
       [id, ...present.map((name) => values[name]), ...Object.values(extra)],
     )
     .catch((error) => translateDatabaseError(definition, error));
-  await writeGrids(tx, definition, [{ id, values }], true);
+  await replaceGrids(tx, definition, id, values);
   const record = await findRecord(tx, definition, id);
   await hooks?.afterUpdate?.({ tx, definition, record, actor, before });
   await writeAudit(tx, actor, definition.key, id, 'update', before, record);
