@@ -33,24 +33,19 @@ export const fetchPatterns = async (kind: PatternKind, signal?: AbortSignal): Pr
 export const patternLabel = (pattern: Pattern, language: string) =>
   localName(pattern.name, pattern.ltnname, language);
 
-const kinds = Object.keys(patternKinds) as PatternKind[];
+export const patternKindList = Object.keys(patternKinds) as PatternKind[];
+
+/** The query of one kind's patterns, shared by the menu, the document screens and the start-up prefetch. */
+export const patternsQuery = (kind: PatternKind) => ({
+  queryKey: ['patterns', kind],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchPatterns(kind, signal),
+  staleTime: 60_000,
+});
 
 /** The four pattern lists, loaded in parallel (spec section 7). */
 export const usePatternLists = () => {
-  const results = useQueries({
-    queries: kinds.map((kind) => ({
-      queryKey: ['patterns', kind],
-      queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        try {
-          return await fetchPatterns(kind, signal);
-        } catch (error) {
-          console.error('Error fetching patterns:', error);
-          throw error;
-        }
-      },
-      staleTime: 60_000,
-    })),
-  });
+  const kinds = patternKindList;
+  const results = useQueries({ queries: kinds.map(patternsQuery) });
   return Object.fromEntries(kinds.map((kind, index) => [kind, results[index].data ?? []])) as Record<
     PatternKind,
     Pattern[]
@@ -60,11 +55,7 @@ export const usePatternLists = () => {
 /** One kind's patterns and the one whose code is `code`. */
 export const usePattern = (kind: PatternKind, code: string | undefined) => {
   const { i18n } = useTranslation();
-  const query = useQuery({
-    queryKey: ['patterns', kind],
-    queryFn: ({ signal }) => fetchPatterns(kind, signal),
-    staleTime: 60_000,
-  });
+  const query = useQuery(patternsQuery(kind));
   const patterns = query.data ?? [];
   const pattern = code ? patterns.find((p) => String(p.code) === code) : undefined;
   return {

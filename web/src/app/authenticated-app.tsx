@@ -5,19 +5,41 @@ import { CreateEntryPage, EntriesScreen } from '../accounting/entries-screen.tsx
 import { VoucherScreen } from '../accounting/voucher-screen.tsx';
 import { ReportScreen } from '../reports/report-screen.tsx';
 import { ListScreen } from '../ui/list/list-screen.tsx';
+import { initialListQuery, listQueryOptions } from '../ui/list/use-list-controller.ts';
+import { patternKindList, patternsQuery } from '../accounting/patterns.ts';
+import { reportRegistryQuery } from '../reports/report-api.ts';
 import '../accounting/accounting.css';
 import { PopupStackProvider } from '../ui/popup-stack.tsx';
 import { TreeChart } from '../ui/tree/tree-chart.tsx';
 import '../ui/print.css';
 import { ChangePasswordPage } from './change-password-page.tsx';
 import { HomePage } from './home-page.tsx';
-import { SessionProviders } from './session-providers.tsx';
+import { SessionProviders, sessionQueryClient } from './session-providers.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 
 /** Entities with their own screens (per pattern, entries with create-entry). */
 const ownScreens = new Set(['vouchers', 'bills', 'entries']);
 
 const relative = (path: string) => path.replace(/^\//, '');
+
+/**
+ * Starts what the first screen of a returning user needs at once, before anything renders: the
+ * menu's pattern lists and report registry and, on a plain list route, its first page. The
+ * screens then render once with their data instead of once empty and again per answer.
+ */
+export const prefetchStartData = (pathname: string, search: string) => {
+  const tasks: Promise<unknown>[] = [
+    ...patternKindList.map((kind) => sessionQueryClient.prefetchQuery(patternsQuery(kind))),
+    sessionQueryClient.prefetchQuery(reportRegistryQuery),
+  ];
+  const listed = entities.find(
+    (definition) => definition.route === pathname && !ownScreens.has(definition.key),
+  );
+  const plain = [...new URLSearchParams(search).keys()].every((key) => key === 'lng');
+  if (listed && plain)
+    tasks.push(sessionQueryClient.prefetchQuery(listQueryOptions(listed, initialListQuery())));
+  return Promise.all(tasks);
+};
 
 /** Everything behind sign-in; a separate chunk from the login screen. */
 export const AuthenticatedApp = () => (

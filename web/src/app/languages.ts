@@ -72,7 +72,15 @@ export const dayjsLocale: Record<Language, string> = {
   it: 'it',
 };
 
-export const loadAntdLocale = async (language: Language): Promise<Locale> =>
-  (await antdLoaders[language]()).default;
+const loadedAntdLocales = new Map<Language, Locale>();
+
+export const loadAntdLocale = async (language: Language): Promise<Locale> => {
+  const locale = (await antdLoaders[language]()).default;
+  loadedAntdLocales.set(language, locale);
+  return locale;
+};
+
+/** An Ant Design locale already loaded, so that a screen can start with it instead of waiting. */
+export const loadedAntdLocale = (language: Language): Locale | undefined => loadedAntdLocales.get(language);
 
 export const loadDayjsLocale = (language: Language): Promise<unknown> => dayjsLoaders[language]();

@@ -3,7 +3,14 @@ import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayjsLocale, directionOf, loadAntdLocale, loadDayjsLocale, toLanguage } from './languages.ts';
+import {
+  dayjsLocale,
+  directionOf,
+  loadAntdLocale,
+  loadDayjsLocale,
+  loadedAntdLocale,
+  toLanguage,
+} from './languages.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { useThemeMode } from './theme-mode.ts';
 
@@ -39,10 +46,17 @@ export const prepareLocale = async (language: string) => {
 export const Providers = ({ children }: { children: ReactNode }) => {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage);
-  const [loaded, setLoaded] = useState<{ code: string; locale: Locale }>();
+  // Preloaded before the first render for a returning user (main.tsx): no loading round.
+  const [loaded, setLoaded] = useState<{ code: string; locale: Locale } | undefined>(() => {
+    const locale = loadedAntdLocale(language);
+    if (!locale) return undefined;
+    dayjs.locale(dayjsLocale[language]);
+    return { code: language, locale };
+  });
   const mode = useThemeMode();
 
   useEffect(() => {
+    if (loaded?.code === language) return;
     let live = true;
     void prepareLocale(language).then((next) => {
       if (live) setLoaded(next);
@@ -50,7 +64,7 @@ export const Providers = ({ children }: { children: ReactNode }) => {
     return () => {
       live = false;
     };
-  }, [language]);
+  }, [language, loaded?.code]);
 
   const themeConfig = useMemo(
     () => ({

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { ErrorScreen } from './error-screen.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
@@ -43,7 +43,12 @@ const Lazy = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<LoadingOverlay />}>{children}</Suspense>
 );
 
-export const createAppRouter = () =>
+export interface AppRouterOptions {
+  /** The signed-in application, when main.tsx already loaded it: rendered without suspending. */
+  authenticatedApp?: ComponentType;
+}
+
+export const createAppRouter = ({ authenticatedApp: Preloaded }: AppRouterOptions = {}) =>
   createBrowserRouter([
     {
       element: <Outlet />,
@@ -84,9 +89,13 @@ export const createAppRouter = () =>
           path: '*',
           element: (
             <RequireSession>
-              <Suspense fallback={<LoadingOverlay fixed />}>
-                <AuthenticatedApp />
-              </Suspense>
+              {Preloaded ? (
+                <Preloaded />
+              ) : (
+                <Suspense fallback={<LoadingOverlay fixed />}>
+                  <AuthenticatedApp />
+                </Suspense>
+              )}
             </RequireSession>
           ),
         },

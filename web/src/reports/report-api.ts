@@ -44,13 +44,15 @@ export interface ReportResult {
 }
 
 /** The report registry; cached for the session since it changes only with a release. */
-export const useReportRegistry = () =>
-  useQuery({
-    queryKey: ['reports'],
-    queryFn: async ({ signal }) => (await http.get<Envelope<ReportInfo[]>>('/reports', { signal })).data.data,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
+export const reportRegistryQuery = {
+  queryKey: ['reports'],
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await http.get<Envelope<ReportInfo[]>>('/reports', { signal })).data.data,
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: 1,
+};
+
+export const useReportRegistry = () => useQuery(reportRegistryQuery);
 
 export const runReport = async (key: string, body: Record<string, unknown>): Promise<ReportResult> =>
   (await http.post<Envelope<ReportResult>>(`/reports/${key}`, body)).data.data;

@@ -132,22 +132,30 @@ export const ListScreen = ({
   );
   const findingCode = useCodeLink(definition, recordCode, openCoded);
 
-  const tableColumns: TableProps<EntityRow>['columns'] = columns.map((column) => ({
-    key: column.key,
-    dataIndex: column.key,
-    title: column.label,
-    align: column.numeric ? ('end' as const) : undefined,
-    sorter: true,
-    sortOrder: list.sort?.field === column.key ? (list.sort.order === 'asc' ? 'ascend' : 'descend') : null,
-    render: (_value: unknown, row: EntityRow) =>
-      column.key === 'number' ? (
-        <Link to={numberLink(params, row.number)} data-testid={`open-${row.number}`}>
-          {row.number}
-        </Link>
-      ) : (
-        column.render(row)
-      ),
-  }));
+  // Stable columns let the table skip rows that did not change (a selection re-renders only the
+  // checkboxes, not a hundred rows of cells).
+  const sort = list.sort;
+  const tableColumns: TableProps<EntityRow>['columns'] = useMemo(
+    () =>
+      columns.map((column) => ({
+        key: column.key,
+        dataIndex: column.key,
+        title: column.label,
+        align: column.numeric ? ('end' as const) : undefined,
+        sorter: true,
+        sortOrder: sort?.field === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+        shouldCellUpdate: (row: EntityRow, previous: EntityRow) => row !== previous,
+        render: (_value: unknown, row: EntityRow) =>
+          column.key === 'number' ? (
+            <Link to={numberLink(params, row.number)} data-testid={`open-${row.number}`}>
+              {row.number}
+            </Link>
+          ) : (
+            column.render(row)
+          ),
+      })),
+    [columns, sort, params],
+  );
 
   const exportTable = async (format: 'csv' | 'xlsx') => {
     try {
@@ -314,6 +322,8 @@ export const ListScreen = ({
       )}
 
       <Table<EntityRow>
+        // Cells re-render only for new rows (shouldCellUpdate); a new language draws them afresh.
+        key={i18n.language}
         className="list-screen__table"
         rowKey="id"
         size="small"

@@ -15,7 +15,9 @@ const toast = vi.hoisted(() => ({
 }));
 vi.mock('../../app/toast.ts', () => ({ toast }));
 
-const { useListController, defaultPageSize } = await import('./use-list-controller.ts');
+const { useListController, defaultPageSize, initialListQuery, listQueryOptions } = await import(
+  './use-list-controller.ts'
+);
 
 const rows = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
@@ -48,6 +50,26 @@ describe('useListController', () => {
       expect.anything(),
     );
     expect(result.current.count).toBe(3);
+  });
+
+  it('starts from a first page prefetched before it rendered (start-up), without asking again', async () => {
+    const queryClient = testQueryClient();
+    client.list.mockResolvedValueOnce({ rows: rows(5), pages: 1, count: 5 });
+    await queryClient.prefetchQuery({
+      ...listQueryOptions(registry.stores, initialListQuery()),
+      gcTime: 60_000,
+      staleTime: 60_000,
+    });
+    expect(client.list).toHaveBeenCalledTimes(1);
+    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 60_000 } });
+    const { result } = renderHook(
+      () => useListController({ definition: registry.stores, confirm: vi.fn() }),
+      {
+        wrapper: withQueryClient(queryClient),
+      },
+    );
+    expect(result.current.rows).toHaveLength(5);
+    expect(client.list).toHaveBeenCalledTimes(1);
   });
 
   it('debounces the search by 500 ms and starts again from the first page', async () => {

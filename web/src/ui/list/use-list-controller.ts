@@ -21,6 +21,23 @@ export interface ListControllerOptions {
   confirm: (title: string, content: string) => Promise<boolean>;
 }
 
+/** The query of a list page, shared by the list screen and the start-up prefetch (main.tsx). */
+export const listQueryOptions = (definition: EntityDefinition, query: ListQuery) => ({
+  queryKey: ['list', definition.key, query],
+  queryFn: ({ signal }: { signal: AbortSignal }) => resourceClient(definition).list(query, signal),
+  meta: { silent: true },
+});
+
+/** What a list screen asks for first: page 0 of 100, no search, filters or sort. */
+export const initialListQuery = (code?: string): ListQuery => ({
+  page: 0,
+  pageSize: defaultPageSize,
+  search: '',
+  sort: undefined,
+  order: undefined,
+  filters: code ? { code } : {},
+});
+
 /** The headless list screen: query state, paging, search, filters, sorting, selection, bulk delete. */
 export const useListController = ({ definition, code, confirm }: ListControllerOptions) => {
   const { t } = useTranslation();
@@ -50,12 +67,7 @@ export const useListController = ({ definition, code, confirm }: ListControllerO
     [page, pageSize, search, sort, filters, code],
   );
 
-  const listQuery = useQuery({
-    queryKey: ['list', definition.key, query],
-    queryFn: ({ signal }) => client.list(query, signal),
-    placeholderData: keepPreviousData,
-    meta: { silent: true },
-  });
+  const listQuery = useQuery({ ...listQueryOptions(definition, query), placeholderData: keepPreviousData });
 
   // After a successful query the page index follows the pages the server reports.
   const pages = listQuery.data?.pages;
