@@ -26,8 +26,8 @@ const pendingByTransaction = new WeakMap<Queryable, Pending[]>();
 
 /**
  * The statement that takes `ids.length` consecutive numbers of one scope and gives them, in order,
- * to `ids`; the audit rows already written for those records get the number too. Values are
- * inlined: it runs in the batch sent with the commit, which takes no parameters.
+ * to `ids`. Values are inlined: it runs in the batch sent with the commit, which takes no
+ * parameters. Audit rows are written after it (audit.ts), with the numbers.
  */
 const numberingStatement = (definition: EntityDefinition, scope: string, ids: string[]) => {
   const entity = literal(definition.key);
@@ -36,19 +36,11 @@ const numberingStatement = (definition: EntityDefinition, scope: string, ids: st
        insert into number_counters (entity, scope, last) values (${entity}, ${literal(scope)}, ${count})
        on conflict (entity, scope) do update set last = number_counters.last + ${count}
        returning last
-     ), numbered as (
-       update ${ident(definition.table)} t set number = counter.last - ${count} + given.position
-         from counter, unnest(array[${ids.map((id) => literal(id)).join(', ')}]::uuid[]) with ordinality as given(id, position)
-        where t.id = given.id
-        returning t.id, t.number
-     ), audited as (
-       update audit_log a
-          set after = case when a.after ? 'number' then jsonb_set(a.after, '{number}', to_jsonb(numbered.number)) else a.after end,
-              before = case when a.before ? 'number' then jsonb_set(a.before, '{number}', to_jsonb(numbered.number)) else a.before end
-         from numbered
-        where a.entity = ${entity} and a.record_id = numbered.id
      )
-     select id, number from numbered`;
+     update ${ident(definition.table)} t set number = counter.last - ${count} + given.position
+       from counter, unnest(array[${ids.map((id) => literal(id)).join(', ')}]::uuid[]) with ordinality as given(id, position)
+      where t.id = given.id
+      returning t.id, t.number`;
 };
 
 const receiveNumbers = (group: Pending[], rows: Record<string, unknown>[]) => {

@@ -1,4 +1,6 @@
+import { entityByKey } from '@aqar/domain/registry';
 import { literal, type Queryable } from '../../db/client.ts';
+import { ident } from '../../resources/record-sql.ts';
 
 interface AuditActor {
   id: string | null;
@@ -30,10 +32,22 @@ const insertAudit =
 const pendingByTransaction = new WeakMap<Queryable, AuditChange[]>();
 
 /**
+ * The `after` of a change as SQL: a record created in this transaction still carries its negative
+ * placeholder number (resources/numbering.ts) and takes the number its row was given.
+ */
+const afterSql = (change: AuditChange) => {
+  const after = change.after as { number?: unknown } | null;
+  const table = entityByKey(change.entity)?.table;
+  if (change.action !== 'create' || !table || typeof after?.number !== 'number' || after.number >= 0)
+    return literal(auditRow(change)[6]);
+  return `jsonb_set(${literal(JSON.stringify(after))}::jsonb, '{number}', to_jsonb((select number from ${ident(table)} where id = ${literal(change.recordId)})))`;
+};
+
+/**
  * One row per change, in the same transaction as the changes. Inside a transaction the rows are
- * written by the batch sent with the commit, before the numbering statements (which patch the
- * numbers into them): one round trip fewer per write, and the records are serialized as they are
- * at the end, numbers taken early (numberNow) included.
+ * written by the batch sent with the commit, after the numbering statements, so that they are
+ * written once, with their numbers: one round trip fewer per write, and the records serialized as
+ * they are at the end.
  */
 export const writeAudits = async (tx: Queryable, changes: AuditChange[]) => {
   if (changes.length === 0) return;
@@ -52,11 +66,13 @@ export const writeAudits = async (tx: Queryable, changes: AuditChange[]) => {
   }
   pendingByTransaction.set(tx, [...changes]);
   tx.finishWith({
-    order: 0,
+    order: 2,
     statements: () => {
       const all = pendingByTransaction.get(tx) ?? [];
       pendingByTransaction.delete(tx);
-      const tuples = all.map((change) => `(${auditRow(change).map(literal).join(', ')})`);
+      const tuples = all.map(
+        (change) => `(${[...auditRow(change).slice(0, 6).map(literal), afterSql(change)].join(', ')})`,
+      );
       return [`${insertAudit} ${tuples.join(', ')}`];
     },
     receive: () => {},
