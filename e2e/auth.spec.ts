@@ -8,7 +8,8 @@ test('signs in and out', async ({ page }) => {
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Icons are decorative: the item is named by its text alone.
+  await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('login-submit')).toBeVisible();
   // Signed out means signed out: a protected page sends us back to the sign-in screen.

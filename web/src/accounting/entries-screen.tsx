@@ -115,7 +115,7 @@ const OriginalLink = ({ record }: { record: EntityRow | null }) => {
   const code = record.createdFromCode;
   return (
     <Button
-      icon={<LinkOutlined />}
+      icon={<LinkOutlined aria-hidden />}
       disabled={!route}
       data-testid="entry-original"
       onClick={async () => {

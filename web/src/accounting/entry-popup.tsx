@@ -173,7 +173,11 @@ export const ViewEntryButton = ({ record }: { record: EntityRow | null }) => {
   if (!record) return null;
   return (
     <>
-      <Button icon={<FileSearchOutlined />} onClick={() => setOpen(true)} data-testid="view-entry">
+      <Button
+        icon={<FileSearchOutlined aria-hidden />}
+        onClick={() => setOpen(true)}
+        data-testid="view-entry"
+      >
         {t('entry.view')}
       </Button>
       {open && <EntryPopup documentId={record.id} onClose={() => setOpen(false)} />}

@@ -30,13 +30,13 @@ export const PrintPreview = ({ children, onClose }: { children: ReactNode; onClo
         <Space>
           <Button
             type="primary"
-            icon={<PrinterOutlined />}
+            icon={<PrinterOutlined aria-hidden />}
             onClick={() => window.print()}
             data-testid="print-now"
           >
             {t('print.print')}
           </Button>
-          <Button icon={<CloseOutlined />} onClick={onClose} data-testid="print-close">
+          <Button icon={<CloseOutlined aria-hidden />} onClick={onClose} data-testid="print-close">
             {t('print.close')}
           </Button>
         </Space>
@@ -53,7 +53,11 @@ export const PrintDocumentButton = ({ children }: { children: ReactNode }) => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button icon={<PrinterOutlined />} onClick={() => setOpen(true)} data-testid="print-document">
+      <Button
+        icon={<PrinterOutlined aria-hidden />}
+        onClick={() => setOpen(true)}
+        data-testid="print-document"
+      >
         {t('print.print')}
       </Button>
       {open && <PrintPreview onClose={() => setOpen(false)}>{children}</PrintPreview>}

@@ -14,7 +14,7 @@ export const ThemeToggle = () => {
         aria-label={label}
         aria-pressed={mode === 'dark'}
         data-testid="theme-toggle"
-        icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+        icon={mode === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
         onClick={themeMode.toggle}
       />
     </Tooltip>

@@ -241,7 +241,7 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
       <div className="list-screen__titlebar">
         <Button
           type="text"
-          icon={<ArrowLeftOutlined className="flip-rtl" />}
+          icon={<ArrowLeftOutlined className="flip-rtl" aria-hidden />}
           aria-label={t('actions.back', { ns: 'common' })}
           onClick={() => navigate(-1)}
           className="no-print"
@@ -291,7 +291,7 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
           <Button
             type="primary"
             htmlType="submit"
-            icon={<PlayCircleOutlined />}
+            icon={<PlayCircleOutlined aria-hidden />}
             loading={running}
             data-testid="report-run"
           >
@@ -320,12 +320,12 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
               },
             }}
           >
-            <Button icon={<TableOutlined />} data-testid="report-columns">
+            <Button icon={<TableOutlined aria-hidden />} data-testid="report-columns">
               {t('screen.columns')}
             </Button>
           </Dropdown>
           <Button
-            icon={<PrinterOutlined />}
+            icon={<PrinterOutlined aria-hidden />}
             onClick={() => window.print()}
             disabled={!result}
             data-testid="report-print"
@@ -342,7 +342,7 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
               onClick: ({ key }) => void exportReport(key as 'csv' | 'xlsx'),
             }}
           >
-            <Button icon={<DownloadOutlined />} disabled={!result} data-testid="report-export">
+            <Button icon={<DownloadOutlined aria-hidden />} disabled={!result} data-testid="report-export">
               {t('screen.export')}
             </Button>
           </Dropdown>

@@ -125,7 +125,7 @@ export const GlobalSearch = ({ nodes }: { nodes: MenuNode[] }) => {
         ref={(element) => {
           inputRef.current = element?.input ?? null;
         }}
-        prefix={<SearchOutlined />}
+        prefix={<SearchOutlined aria-hidden />}
         placeholder={t('search.placeholder')}
         aria-label={t('search.placeholder')}
         allowClear

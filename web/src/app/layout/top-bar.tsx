@@ -51,7 +51,7 @@ export const TopBar = ({ nodes, onOpenMenu, onSignOut }: TopBarProps) => {
       <Button
         type="text"
         className="top-bar__hamburger"
-        icon={<MenuOutlined />}
+        icon={<MenuOutlined aria-hidden />}
         aria-label={t('menu.open')}
         onClick={onOpenMenu}
         data-testid="open-mobile-menu"
@@ -62,7 +62,7 @@ export const TopBar = ({ nodes, onOpenMenu, onSignOut }: TopBarProps) => {
       </Link>
       <Tooltip title={t('menu.home')}>
         <Link to="/" className="top-bar__home" aria-label={t('menu.home')}>
-          <HomeOutlined />
+          <HomeOutlined aria-hidden />
         </Link>
       </Tooltip>
       <div className="top-bar__search">
@@ -76,7 +76,9 @@ export const TopBar = ({ nodes, onOpenMenu, onSignOut }: TopBarProps) => {
             type="text"
             className="top-bar__fullscreen"
             aria-label={fullScreenLabel}
-            icon={fullScreen.active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+            icon={
+              fullScreen.active ? <FullscreenExitOutlined aria-hidden /> : <FullscreenOutlined aria-hidden />
+            }
             onClick={fullScreen.toggle}
           />
         </Tooltip>
@@ -90,7 +92,7 @@ export const TopBar = ({ nodes, onOpenMenu, onSignOut }: TopBarProps) => {
         >
           <Button type="text" aria-label={t('topBar.notifications')} data-testid="notifications">
             <Badge count={0} showZero={false}>
-              <BellOutlined />
+              <BellOutlined aria-hidden />
             </Badge>
           </Button>
         </Dropdown>
@@ -98,10 +100,15 @@ export const TopBar = ({ nodes, onOpenMenu, onSignOut }: TopBarProps) => {
           trigger={['click']}
           menu={{
             items: [
-              { key: 'user', label: userName, disabled: true, icon: <UserOutlined /> },
+              { key: 'user', label: userName, disabled: true, icon: <UserOutlined aria-hidden /> },
               { type: 'divider' },
-              { key: 'password', label: t('topBar.changePassword'), icon: <KeyOutlined /> },
-              { key: 'signOut', label: t('topBar.signOut'), icon: <LogoutOutlined />, danger: true },
+              { key: 'password', label: t('topBar.changePassword'), icon: <KeyOutlined aria-hidden /> },
+              {
+                key: 'signOut',
+                label: t('topBar.signOut'),
+                icon: <LogoutOutlined aria-hidden />,
+                danger: true,
+              },
             ],
             onClick: ({ key }) => {
               if (key === 'password') navigate('/profile/password');
@@ -111,7 +118,7 @@ export const TopBar = ({ nodes, onOpenMenu, onSignOut }: TopBarProps) => {
         >
           <Button
             type="text"
-            icon={<UserOutlined />}
+            icon={<UserOutlined aria-hidden />}
             aria-label={t('topBar.userMenu')}
             data-testid="user-menu"
           >

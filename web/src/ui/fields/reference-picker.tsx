@@ -142,7 +142,7 @@ export const ReferencePicker = ({
       <Tooltip title={addLabel}>
         <Button
           aria-label={addLabel}
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           data-testid={`add-${field.entity}`}
           onClick={() =>
             popups.open(target.key, {

@@ -113,7 +113,7 @@ export const GridInput = ({
                     type="text"
                     disabled={readOnly}
                     danger
-                    icon={<DeleteOutlined />}
+                    icon={<DeleteOutlined aria-hidden />}
                     aria-label={`${t('grid.removeRow')} ${index + 1}`}
                     onClick={() => remove(index)}
                   />
@@ -124,7 +124,7 @@ export const GridInput = ({
         </table>
       </div>
       <Button
-        icon={<PlusOutlined />}
+        icon={<PlusOutlined aria-hidden />}
         onClick={() => append(newGridRow(grid) as never)}
         disabled={atMax || readOnly}
       >

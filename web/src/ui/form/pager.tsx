@@ -31,13 +31,13 @@ export const Pager = ({ controller }: { controller: RecordFormController }) => {
     <Space.Compact className="pager" data-testid="pager">
       {button(
         t('pager.first'),
-        <StepBackwardOutlined className="flip-rtl" />,
+        <StepBackwardOutlined className="flip-rtl" aria-hidden />,
         () => void go('first'),
         'pager-first',
       )}
       {button(
         t('pager.previous'),
-        <LeftOutlined className="flip-rtl" />,
+        <LeftOutlined className="flip-rtl" aria-hidden />,
         () => void go('previous'),
         'pager-previous',
       )}
@@ -59,10 +59,15 @@ export const Pager = ({ controller }: { controller: RecordFormController }) => {
           onPressEnter={() => void jump(Number(typed))}
         />
       )}
-      {button(t('pager.next'), <RightOutlined className="flip-rtl" />, () => void go('next'), 'pager-next')}
+      {button(
+        t('pager.next'),
+        <RightOutlined className="flip-rtl" aria-hidden />,
+        () => void go('next'),
+        'pager-next',
+      )}
       {button(
         t('pager.last'),
-        <StepForwardOutlined className="flip-rtl" />,
+        <StepForwardOutlined className="flip-rtl" aria-hidden />,
         () => void go('last'),
         'pager-last',
       )}
@@ -72,7 +77,7 @@ export const Pager = ({ controller }: { controller: RecordFormController }) => {
       <Tooltip title={t('actions.addNew')}>
         <Button
           aria-label={t('actions.addNew')}
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           onClick={() => void addNew()}
           data-testid="pager-add"
         />

@@ -236,7 +236,7 @@ export const RecordForm = ({
           {headerExtras?.(controller)}
           <Button
             type="text"
-            icon={<CloseOutlined />}
+            icon={<CloseOutlined aria-hidden />}
             aria-label={t('actions.close')}
             onClick={() => void close()}
             data-testid="form-close"
@@ -275,7 +275,7 @@ export const RecordForm = ({
             {record && !isNew && !locked && (
               <Button
                 danger
-                icon={<DeleteOutlined />}
+                icon={<DeleteOutlined aria-hidden />}
                 onClick={() => void remove()}
                 loading={deleting}
                 data-testid="form-delete"
@@ -285,7 +285,7 @@ export const RecordForm = ({
             )}
             <Button
               type="primary"
-              icon={<SaveOutlined />}
+              icon={<SaveOutlined aria-hidden />}
               onClick={() => void save()}
               disabled={!dirty || locked}
               loading={saving}

@@ -186,7 +186,7 @@ export const ListScreen = ({
         <Tooltip title={t('actions.back')}>
           <Button
             type="text"
-            icon={<ArrowLeftOutlined className="flip-rtl" />}
+            icon={<ArrowLeftOutlined className="flip-rtl" aria-hidden />}
             aria-label={t('actions.back')}
             onClick={() => navigate(-1)}
             className="no-print"
@@ -217,7 +217,7 @@ export const ListScreen = ({
         <Space wrap>
           <Button
             type="primary"
-            icon={<PlusOutlined />}
+            icon={<PlusOutlined aria-hidden />}
             onClick={() => (addPath ? navigate(addPath) : setTarget({ kind: 'new' }))}
             disabled={!canAdd}
             data-testid="list-add"
@@ -227,7 +227,7 @@ export const ListScreen = ({
           {toolbar}
           <Button
             danger
-            icon={<DeleteOutlined />}
+            icon={<DeleteOutlined aria-hidden />}
             disabled={list.selectedIds.length === 0}
             loading={list.deleting}
             onClick={() => void list.deleteSelected()}
@@ -236,11 +236,15 @@ export const ListScreen = ({
             {t('list.deleteSelected')}
             {list.selectedIds.length > 0 ? ` (${list.selectedIds.length})` : ''}
           </Button>
-          <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="list-print">
+          <Button
+            icon={<PrinterOutlined aria-hidden />}
+            onClick={() => window.print()}
+            data-testid="list-print"
+          >
             {t('actions.print')}
           </Button>
           <Button
-            icon={<EyeOutlined />}
+            icon={<EyeOutlined aria-hidden />}
             disabled={!selectedRow}
             onClick={() => selectedRow && setTarget({ kind: 'number', number: selectedRow.number })}
             data-testid="list-view"
@@ -256,13 +260,13 @@ export const ListScreen = ({
               onClick: ({ key }) => void exportTable(key as 'csv' | 'xlsx'),
             }}
           >
-            <Button icon={<DownloadOutlined />} data-testid="list-export">
+            <Button icon={<DownloadOutlined aria-hidden />} data-testid="list-export">
               {t('list.export')}
             </Button>
           </Dropdown>
           {filterFields.length > 0 && (
             <Button
-              icon={<FilterOutlined />}
+              icon={<FilterOutlined aria-hidden />}
               aria-pressed={showFilters}
               onClick={() => setShowFilters((v) => !v)}
             >
@@ -271,7 +275,7 @@ export const ListScreen = ({
           )}
           <Tooltip title={t('actions.refresh')}>
             <Button
-              icon={<ReloadOutlined />}
+              icon={<ReloadOutlined aria-hidden />}
               aria-label={t('actions.refresh')}
               onClick={() => void list.refetch()}
             />

@@ -87,7 +87,7 @@ export const TreeChart = ({ definition }: { definition: EntityDefinition }) => {
       <div className="list-screen__titlebar">
         <Button
           type="text"
-          icon={<ArrowLeftOutlined className="flip-rtl" />}
+          icon={<ArrowLeftOutlined className="flip-rtl" aria-hidden />}
           aria-label={t('actions.back')}
           onClick={() => navigate(-1)}
         />
@@ -106,14 +106,14 @@ export const TreeChart = ({ definition }: { definition: EntityDefinition }) => {
       <Space wrap className="list-screen__toolbar">
         <Button
           type="primary"
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           onClick={() => void addChild()}
           data-testid="tree-add-root"
         >
           {t('tree.addRoot')}
         </Button>
         <Button
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           disabled={!selected}
           onClick={() => void addChild(selected)}
           data-testid="tree-add-child"
@@ -121,7 +121,7 @@ export const TreeChart = ({ definition }: { definition: EntityDefinition }) => {
           {t('tree.addChild')}
         </Button>
         <Button
-          icon={<EditOutlined />}
+          icon={<EditOutlined aria-hidden />}
           disabled={!selected}
           onClick={() => selected && popups.open(definition.key, { id: selected })}
           data-testid="tree-open"
@@ -129,7 +129,7 @@ export const TreeChart = ({ definition }: { definition: EntityDefinition }) => {
           {t('tree.open')}
         </Button>
         <Button
-          icon={<ReloadOutlined />}
+          icon={<ReloadOutlined aria-hidden />}
           aria-label={t('actions.refresh')}
           onClick={() => void query.refetch()}
         />
