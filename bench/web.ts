@@ -133,24 +133,52 @@ const sizes: { screen: string; js: number; css: number; files: number }[] = [];
   await context.close();
 }
 
-const timings: number[] = [];
+const timings = { clicked: [] as number[], rows: [] as number[], checked: [] as number[] };
 const context = await signedInContext();
+// In the page: when the first row's checkbox is shown checked (the frame after its change event),
+// apart from the time Playwright itself takes to find, scroll to and click it.
+await context.addInitScript(() => {
+  const page = window as unknown as { aqarChecked?: number };
+  document.addEventListener(
+    'change',
+    (event) => {
+      const target = event.target as HTMLElement;
+      if (page.aqarChecked === undefined && target.matches?.('.ant-table-row .ant-checkbox-input'))
+        requestAnimationFrame(() => {
+          page.aqarChecked = performance.now();
+        });
+    },
+    true,
+  );
+});
 for (let run = 0; run < runs + 1; run++) {
   const page = await context.newPage();
   await page.goto(`${base}/stores`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.querySelectorAll('.ant-table-row').length >= 100, undefined, {
-    timeout: 60_000,
-    polling: 'raf',
-  });
+  const rows = await page.waitForFunction(
+    () => (document.querySelectorAll('.ant-table-row').length >= 100 ? performance.now() : 0),
+    undefined,
+    { timeout: 60_000, polling: 'raf' },
+  );
+  const rowsAt = (await rows.jsonValue()) as number;
   // Interactive: the first row's checkbox responds to a click.
   await page.locator('.ant-table-row .ant-checkbox-input').first().check();
-  const elapsed = await page.evaluate(() => performance.now());
-  if (run > 0) timings.push(elapsed); // the first run warms the HTTP cache
+  const clickedAt = await page.evaluate(() => performance.now());
+  const checkedAt = await page.waitForFunction(
+    () => (window as unknown as { aqarChecked?: number }).aqarChecked ?? 0,
+  );
+  if (run > 0) {
+    // The first run warms the HTTP cache.
+    timings.rows.push(rowsAt);
+    timings.clicked.push(clickedAt);
+    timings.checked.push((await checkedAt.jsonValue()) as number);
+  }
   await page.close();
 }
 await context.close();
-timings.sort((a, b) => a - b);
-const median = timings[Math.floor(timings.length / 2)];
+const summary = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${sorted[Math.floor(sorted.length / 2)].toFixed(0)} | ${sorted[0].toFixed(0)} | ${sorted.at(-1)!.toFixed(0)} | ${sorted.length}`;
+};
 await browser.close();
 if (server) await stopServer(server.child);
 rmSync(workFolder, { recursive: true, force: true });
@@ -170,8 +198,10 @@ writeResultsSection(
     '',
     '| scenario | median ms | min ms | max ms | runs |',
     '| --- | ---: | ---: | ---: | ---: |',
-    `| navigation to a 100-row list (stores) with its first row checkbox clicked | ${median.toFixed(0)} | ${timings[0].toFixed(0)} | ${timings.at(-1)!.toFixed(0)} | ${timings.length} |`,
+    `| navigation to a 100-row list (stores) with its first row checkbox clicked (Playwright's check() returned) | ${summary(timings.clicked)} |`,
+    `| navigation to the 100 rows painted, in the page | ${summary(timings.rows)} |`,
+    `| navigation to the first row's checkbox shown checked, in the page | ${summary(timings.checked)} |`,
     '',
-    'Sizes: every script and stylesheet the screen loads from a cold cache, gzipped at level 9. The list timing is `performance.now()` at the moment the click lands, in a new tab of a warm browser (HTTP cache filled by one run not counted).',
+    "Sizes: every script and stylesheet the screen loads from a cold cache, gzipped at level 9. Timings are the page's `performance.now()` (from navigation), in a new tab of a warm browser (HTTP cache filled by one run not counted). Playwright's check() finds, scrolls to and clicks the box and waits for it to settle: about 200 ms on an idle page here, so the in-page times say what a person would see.",
   ].join('\n'),
 );
