@@ -12,16 +12,21 @@ import './app/styles.css';
  * are fetched while the translations load, and the first render has them (no loading screens,
  * and no Suspense fallback, which React keeps on screen for at least 300 ms).
  */
+const startDataWaitMs = 300;
+
 const preloadSignedIn = async () => {
   const app = import('./app/authenticated-app.tsx');
   // The first screen's data is asked for as soon as the chunk is in, while the rest loads.
-  app
+  const startData = app
     .then((module) => module.prefetchStartData(window.location.pathname, window.location.search))
     .catch(() => {});
   const i18n = await initI18n();
   const language = toLanguage(i18n.resolvedLanguage);
   try {
     const [module] = await Promise.all([app, loadAntdLocale(language), loadDayjsLocale(language)]);
+    // The first render waits a little for that data: rendering the screen once with it is
+    // cheaper than rendering it empty and again when the data comes.
+    await Promise.race([startData, new Promise((resolve) => setTimeout(resolve, startDataWaitMs))]);
     return module.AuthenticatedApp;
   } catch {
     // The router loads the chunk again itself and shows its error screen if that fails too.
