@@ -27,12 +27,18 @@ import { benchAccounts, benchCostCenters, generateLedger, type LedgerData } from
  *   node --import tsx bench/ledger.ts                    # 1,000,000 lines, both backends
  *   LEDGER_LINES=50000 node --import tsx bench/ledger.ts # quick run
  *   LEDGER_BACKENDS=pg LEDGER_SECONDS=20 node --import tsx bench/ledger.ts
+ *   LEDGER_LINES=10000000 LEDGER_BACKENDS=pg LEDGER_TOOLS=false LEDGER_SECTION=ledger-10m node --import tsx bench/ledger.ts
+ *
+ * LEDGER_TOOLS=false skips `ledger` and `hledger` (minutes on a 10,000,000-line journal);
+ * LEDGER_SECTION names the bench/RESULTS.md section to write (default `ledger`).
  */
 const lines = Number(process.env.LEDGER_LINES ?? 1_000_000);
 const seconds = Number(process.env.LEDGER_SECONDS ?? 10);
 const connections = Number(process.env.LEDGER_CONNECTIONS ?? 10);
 const repeats = Number(process.env.LEDGER_REPEATS ?? 15);
 const backends = backendsFrom('LEDGER_BACKENDS');
+const runTools = process.env.LEDGER_TOOLS !== 'false';
+const section = process.env.LEDGER_SECTION ?? 'ledger';
 if (!Number.isInteger(lines) || lines < 10) throw new Error('LEDGER_LINES must be an integer of at least 10');
 
 const benchFolder = fileURLToPath(new URL('.', import.meta.url));
@@ -282,7 +288,7 @@ const benchBackend = async (backend: 'pglite' | 'pg'): Promise<BackendResult> =>
 
       // The tools read the same journal on either backend: run them once, after the first.
       const tools =
-        backend === backends[0]
+        runTools && backend === backends[0]
           ? (['ledger', 'hledger'] as const).map((tool) => {
               log(`${tool} bal on ${journalMegabytes.toFixed(0)} MB`);
               return timeTool(tool, journal);
@@ -374,5 +380,5 @@ const report = (results: BackendResult[]) => {
 mkdirSync(workFolder, { recursive: true });
 const results: BackendResult[] = [];
 for (const backend of backends) results.push(await benchBackend(backend));
-writeResultsSection('ledger', report(results));
+writeResultsSection(section, report(results));
 rmSync(workFolder, { recursive: true, force: true });
