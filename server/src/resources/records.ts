@@ -128,8 +128,8 @@ const readSql = (definition: EntityDefinition, ids: string[], lock: boolean) => 
   return [
     `select ${columns} from ${from} where m.id = any(${idList})${lock ? ' for update of m' : ''}`,
     ...Object.values(definition.grids ?? {}).map((grid) => {
-      const grid_ = selectFrom(grid.table, grid.fields, ['id']);
-      return `select m.parent_id as "__parentId", ${grid_.columns} from ${grid_.from} where m.parent_id = any(${idList}) order by m.parent_id, m.position`;
+      const rows = selectFrom(grid.table, grid.fields, ['id']);
+      return `select m.parent_id as "__parentId", ${rows.columns} from ${rows.from} where m.parent_id = any(${idList}) order by m.parent_id, m.position`;
     }),
   ];
 };
@@ -456,8 +456,7 @@ export const deleteRecords = async (
 ) => {
   for (const id of ids) assertId(id);
   const unique = [...new Set(ids)];
-  const befores: Row[] = [];
-  for (const id of unique) befores.push(await findRecord(tx, definition, id, true));
+  const befores = await findRecords(tx, definition, unique, true);
   await assertUnreferenced(tx, definition, unique);
   for (const before of befores)
     await entityHooks[definition.key]?.beforeDelete?.({ tx, definition, before, actor });
