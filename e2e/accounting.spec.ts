@@ -145,6 +145,8 @@ test.describe('accounting', () => {
     expect(periodDebit).toBe(periodCredit);
     expect(Number(periodDebit?.replace(/,/g, ''))).toBeGreaterThanOrEqual(250);
     await expect(page.getByTestId('report-table').locator('tr.ant-table-row').first()).toBeVisible();
+    // Accounts read by their Latin-script names outside Arabic, in reports as in lists.
+    await expect(page.getByTestId('report-table')).toContainText('Main cash');
     await page.screenshot({ path: `${shots}/en-report-trial-balance.png` });
 
     // The same screens in Arabic, right to left.
@@ -176,6 +178,7 @@ test.describe('accounting', () => {
     await expect(page.locator('#report-title')).toHaveText('ميزان المراجعة');
     await page.getByTestId('report-run').click();
     await expect(page.getByTestId('report-totals')).toBeVisible();
+    await expect(page.getByTestId('report-table')).toContainText('الصندوق الرئيسي');
     await page.screenshot({ path: `${shots}/ar-report-trial-balance.png` });
   });
 

@@ -255,6 +255,31 @@ describe('trial balance', () => {
     });
   });
 
+  it('names accounts in the language of the reader: Arabic in Arabic, the Latin-script name otherwise', async () => {
+    const nameIn = async (key: string, filters: Record<string, unknown>, language?: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/reports/${key}`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(language ? { 'accept-language': language } : {}),
+        },
+        payload: filters,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = response.json().data.rows as Row[];
+      return rows.find((row) => row.code === '1311' || row.accountCode === '1311')?.account;
+    };
+    const quarter = { from: '2026-01-01', to: '2026-03-31' };
+    expect(await nameIn('trial-balance', quarter, 'en')).toBe('Main cash');
+    expect(await nameIn('trial-balance', quarter, 'de-DE,de;q=0.9')).toBe('Main cash');
+    expect(await nameIn('trial-balance', quarter, 'ar')).toBe('الصندوق الرئيسي');
+    expect(await nameIn('trial-balance', quarter)).toBe('الصندوق الرئيسي');
+    const ledger = { ...quarter, accountId: account['1311'] };
+    expect(await nameIn('general-ledger', ledger, 'en')).toBe('Main cash');
+    expect(await nameIn('general-ledger', ledger, 'ar')).toBe('الصندوق الرئيسي');
+  });
+
   it('rolls children up to their ancestor at the chosen level', async () => {
     const level2 = await report('trial-balance', { from: '2026-01-01', to: '2026-03-31', level: 2 });
     expect(pick(level2.rows, ['code', 'closingDebit', 'closingCredit'])).toEqual([

@@ -10,6 +10,7 @@ import { notFound } from '../../http/errors.ts';
 import { ledgerJournal } from './ledger-export.ts';
 import { reportQueries } from './report-queries.ts';
 import { type ReportQuery, runReportSql } from './report-runner.ts';
+import { nameScriptOf } from './report-sql.ts';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -67,7 +68,7 @@ export const reportRoutes = async (app: FastifyInstance) => {
       { schema: { tags, body: reportFilterSchema(definition) } },
       async (request) => {
         const filters = request.body as Record<string, unknown> & ReportPaging;
-        const built = await query(filters, app.db);
+        const built = await query(filters, app.db, nameScriptOf(request.headers['accept-language']));
         return ok(await runReportSql(app.db, definition, filters, built));
       },
     );

@@ -6,7 +6,7 @@ import type {
 import type { ReportPaging } from '@aqar/domain/reports/report-filters';
 import type { Database, Queryable } from '../../db/client.ts';
 import { validationFailed } from '../../http/errors.ts';
-import { alias } from './report-sql.ts';
+import { alias, type NameScript } from './report-sql.ts';
 
 /**
  * What a report's query produces: one column per report column, aliased by its key, plus
@@ -96,4 +96,4 @@ export const runReportSql = async (
 };
 
 /** Builds a report's SQL from its parsed filters; one per report, keyed like the registry. */
-export type ReportQuery<F> = (filters: F, db: Queryable) => ReportSql | Promise<ReportSql>;
+export type ReportQuery<F> = (filters: F, db: Queryable, names: NameScript) => ReportSql | Promise<ReportSql>;

@@ -23,25 +23,41 @@ export class SqlParams {
  * (`path[n]` is its ancestor at level n), whether it is a leaf, and its financial statement
  * (its own, else its final account's, else its parent's).
  */
-export const accountTreeCte = `account_tree as (
-  select a.id, a.code, a.name, 1 as depth, array[a.id] as path,
+/**
+ * Which name a report shows for an account or cost center: the Arabic name to a reader in Arabic,
+ * the Latin-script name (where there is one) to everyone else, as the lists do.
+ */
+export type NameScript = 'arabic' | 'latin';
+
+/** The name of the account or cost center at `alias` in `script`. */
+export const nameOf = (alias: string, script: NameScript) =>
+  script === 'latin' ? `coalesce(nullif(${alias}.ltnname, ''), ${alias}.name)` : `${alias}.name`;
+
+/** The script of the names for a request's `Accept-Language` (Arabic when none is given). */
+export const nameScriptOf = (acceptLanguage: string | undefined): NameScript => {
+  const first = acceptLanguage?.split(',')[0]?.trim().split(/[-;]/)[0]?.toLowerCase();
+  return first && first !== 'ar' && first !== '*' ? 'latin' : 'arabic';
+};
+
+export const accountTreeCte = (script: NameScript) => `account_tree as (
+  select a.id, a.code, ${nameOf('a', script)} as name, 1 as depth, array[a.id] as path,
          coalesce(a.financial_statement, f.financial_statement)::int as statement,
          not exists (select 1 from accounts c where c.parent_id = a.id) as is_leaf
     from accounts a left join accounts f on f.id = a.final_id
    where a.parent_id is null
   union all
-  select a.id, a.code, a.name, t.depth + 1, t.path || a.id,
+  select a.id, a.code, ${nameOf('a', script)}, t.depth + 1, t.path || a.id,
          coalesce(a.financial_statement, f.financial_statement, t.statement)::int,
          not exists (select 1 from accounts c where c.parent_id = a.id)
     from accounts a join account_tree t on a.parent_id = t.id left join accounts f on f.id = a.final_id
 )`;
 
 /** `cost_center_tree`: every cost center with its depth and the ids from its root down to it. */
-export const costCenterTreeCte = `cost_center_tree as (
-  select c.id, c.code, c.name, 1 as depth, array[c.id] as path
+export const costCenterTreeCte = (script: NameScript) => `cost_center_tree as (
+  select c.id, c.code, ${nameOf('c', script)} as name, 1 as depth, array[c.id] as path
     from cost_centers c where c.parent_id is null
   union all
-  select c.id, c.code, c.name, t.depth + 1, t.path || c.id
+  select c.id, c.code, ${nameOf('c', script)}, t.depth + 1, t.path || c.id
     from cost_centers c join cost_center_tree t on c.parent_id = t.id
 )`;
 

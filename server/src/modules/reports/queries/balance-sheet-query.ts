@@ -1,6 +1,6 @@
 import type { ReportFiltersOf } from '@aqar/domain/reports/report-registry';
 import type { ReportQuery } from '../report-runner.ts';
-import { accountTreeCte, ledgerSums, SqlParams } from '../report-sql.ts';
+import { accountTreeCte, ledgerSums, nameOf, SqlParams } from '../report-sql.ts';
 import { profitAndLossStatement } from './profit-and-loss-query.ts';
 
 /**
@@ -8,7 +8,7 @@ import { profitAndLossStatement } from './profit-and-loss-query.ts';
  * (credits − debits): before `from` as retained profit, from `from` as the period's profit. A
  * profit is a credit (it belongs to the owners), a loss a debit, so the two sides are equal.
  */
-export const balanceSheetQuery: ReportQuery<ReportFiltersOf<'balance-sheet'>> = (filters) => {
+export const balanceSheetQuery: ReportQuery<ReportFiltersOf<'balance-sheet'>> = (filters, _db, names) => {
   const p = new SqlParams();
   const from = p.add(filters.from, 'date');
   const to = p.add(filters.to, 'date');
@@ -17,7 +17,7 @@ export const balanceSheetQuery: ReportQuery<ReportFiltersOf<'balance-sheet'>> = 
   const emptyAccounts = filters.showEmpty
     ? `union select t.path[least(t.depth, ${level})] from account_tree t where t.is_leaf and ${balanceSheetAccount}`
     : '';
-  const sql = `with recursive ${accountTreeCte},
+  const sql = `with recursive ${accountTreeCte(names)},
     sums as (${ledgerSums({ from, to })}),
     rolled as (
       select t.path[least(t.depth, ${level})] as id, sum(s.cd - s.cc) as net
@@ -31,7 +31,7 @@ export const balanceSheetQuery: ReportQuery<ReportFiltersOf<'balance-sheet'>> = 
         from sums s join account_tree t on t.id = s.account_id
        where t.statement = ${profitAndLossStatement}),
     sheet as (
-      select 'account' as kind, root.name as section, a.code, a.name as account, a.depth as level,
+      select 'account' as kind, ${nameOf('root', names)} as section, a.code, a.name as account, a.depth as level,
              coalesce(r.net, 0) as net, 0 as kind_order
         from shown s
         join account_tree a on a.id = s.id

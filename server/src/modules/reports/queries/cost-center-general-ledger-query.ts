@@ -5,8 +5,9 @@ import { ledgerMovesSql } from './ledger-moves-sql.ts';
 
 export const costCenterGeneralLedgerQuery: ReportQuery<
   ReportFiltersOf<'cost-center-general-ledger'>
-> = async (filters, db) =>
+> = async (filters, db, names) =>
   ledgerMovesSql({
+    names,
     p: new SqlParams(),
     from: filters.from,
     to: filters.to,

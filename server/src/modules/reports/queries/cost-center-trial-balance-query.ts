@@ -7,6 +7,7 @@ import {
   costCenterSubtree,
   costCenterTreeCte,
   ledgerSums,
+  nameOf,
   SqlParams,
 } from '../report-sql.ts';
 
@@ -17,6 +18,8 @@ import {
  */
 export const costCenterTrialBalanceQuery: ReportQuery<ReportFiltersOf<'cost-center-trial-balance'>> = (
   filters,
+  _db,
+  names,
 ) => {
   const p = new SqlParams();
   const from = p.add(filters.from, 'date');
@@ -44,7 +47,7 @@ export const costCenterTrialBalanceQuery: ReportQuery<ReportFiltersOf<'cost-cent
         where c.id = any(${costCenters})
           and c.path[least(c.depth, ${level})] not in (select cost_center_id from rolled)`
     : '';
-  const sql = `with recursive ${accountTreeCte}, ${costCenterTreeCte},
+  const sql = `with recursive ${accountTreeCte(names)}, ${costCenterTreeCte(names)},
     sums as (${sums}),
     rolled as (
       select c.path[least(c.depth, ${level})] as cost_center_id, ${accountKey} as account_id,
@@ -54,7 +57,7 @@ export const costCenterTrialBalanceQuery: ReportQuery<ReportFiltersOf<'cost-cent
         join account_tree a on a.id = s.account_id
        group by 1, 2),
     shown as (select cost_center_id, account_id from rolled ${emptyCostCenters})
-    select c.code as "costCenterCode", c.name as "costCenter", a.code as "accountCode", a.name as "account",
+    select c.code as "costCenterCode", ${nameOf('c', names)} as "costCenter", a.code as "accountCode", ${nameOf('a', names)} as "account",
            ${Object.entries(columns)
              .map(([key, figure]) => `${figure} as "${key}"`)
              .join(', ')},

@@ -1,13 +1,17 @@
 import type { ReportFiltersOf } from '@aqar/domain/reports/report-registry';
 import type { ReportQuery } from '../report-runner.ts';
-import { SqlParams, subtreeIds } from '../report-sql.ts';
+import { nameOf, SqlParams, subtreeIds } from '../report-sql.ts';
 
 /**
  * Ageing by first-in, first-out settlement: an account's balance on the chosen side is made of
  * its newest moves on that side, so each of those moves (newest first) is outstanding up to
  * what the balance still needs. The age of a move is the as-of date minus its date.
  */
-export const creditorsAgesQuery: ReportQuery<ReportFiltersOf<'creditors-ages'>> = async (filters, db) => {
+export const creditorsAgesQuery: ReportQuery<ReportFiltersOf<'creditors-ages'>> = async (
+  filters,
+  db,
+  names,
+) => {
   const p = new SqlParams();
   const accounts = p.add(await subtreeIds(db, 'accounts', filters.accountId), 'uuid[]');
   const asOf = `coalesce(${p.add(filters.asOf, 'date')}, current_date)`;
@@ -38,7 +42,7 @@ export const creditorsAgesQuery: ReportQuery<ReportFiltersOf<'creditors-ages'>> 
         from items where newer < balance)`;
   if (filters.type === 'detailed') {
     const sql = `${base}
-      select a.code as "accountCode", a.name as "account", o.date as "date", o.number as "number",
+      select a.code as "accountCode", ${nameOf('a', names)} as "account", o.date as "date", o.number as "number",
              o.created_from as "createdFrom", o.note as "note", o.debit as "debit", o.credit as "credit",
              o.amount as "outstanding", o.age_days as "ageDays",
              case when o.bucket < ${periods} then (o.bucket * ${period})::text || '-' || ((o.bucket + 1) * ${period} - 1)::text
@@ -52,12 +56,12 @@ export const creditorsAgesQuery: ReportQuery<ReportFiltersOf<'creditors-ages'>> 
     (_, index) => `coalesce(sum(o.amount) filter (where o.bucket = ${index}), 0) as "age${index}"`,
   );
   const sql = `${base}
-    select a.code as "accountCode", a.name as "account", w.balance as "balance", ${buckets.join(', ')},
+    select a.code as "accountCode", ${nameOf('a', names)} as "account", w.balance as "balance", ${buckets.join(', ')},
            coalesce(sum(o.amount) filter (where o.bucket >= ${periods}), 0) as "older",
            row_number() over (order by a.code, w.account_id) as "__seq"
       from owed w
       join accounts a on a.id = w.account_id
       left join outstanding o on o.account_id = w.account_id
-     group by w.account_id, w.balance, a.code, a.name`;
+     group by w.account_id, w.balance, a.code, a.name, a.ltnname`;
   return { sql, params: p.values, serial: true };
 };

@@ -6,8 +6,9 @@ import { ledgerMovesSql } from './ledger-moves-sql.ts';
 /** A customer's account is a leaf; given a parent (121 Customers), each customer runs apart. */
 export const customerAccountStatementQuery: ReportQuery<
   ReportFiltersOf<'customer-account-statement'>
-> = async (filters, db) =>
+> = async (filters, db, names) =>
   ledgerMovesSql({
+    names,
     p: new SqlParams(),
     from: filters.from,
     to: filters.to,

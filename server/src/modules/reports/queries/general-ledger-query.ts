@@ -3,8 +3,13 @@ import type { ReportQuery } from '../report-runner.ts';
 import { SqlParams, subtreeIds } from '../report-sql.ts';
 import { ledgerMovesSql } from './ledger-moves-sql.ts';
 
-export const generalLedgerQuery: ReportQuery<ReportFiltersOf<'general-ledger'>> = async (filters, db) =>
+export const generalLedgerQuery: ReportQuery<ReportFiltersOf<'general-ledger'>> = async (
+  filters,
+  db,
+  names,
+) =>
   ledgerMovesSql({
+    names,
     p: new SqlParams(),
     from: filters.from,
     to: filters.to,

@@ -1,9 +1,13 @@
 import type { ReportFiltersOf } from '@aqar/domain/reports/report-registry';
 import type { ReportQuery } from '../report-runner.ts';
-import { SqlParams, subtreeIds } from '../report-sql.ts';
+import { nameOf, SqlParams, subtreeIds } from '../report-sql.ts';
 
 /** Lines in journal order; amounts in the base currency, the document amounts beside them. */
-export const journalLedgerQuery: ReportQuery<ReportFiltersOf<'journal-ledger'>> = async (filters, db) => {
+export const journalLedgerQuery: ReportQuery<ReportFiltersOf<'journal-ledger'>> = async (
+  filters,
+  db,
+  names,
+) => {
   const p = new SqlParams();
   const accounts = filters.accountId ? await subtreeIds(db, 'accounts', filters.accountId) : undefined;
   const costCenters = filters.costCenterId
@@ -36,8 +40,8 @@ export const journalLedgerQuery: ReportQuery<ReportFiltersOf<'journal-ledger'>> 
     sides.length > 0 ? `(${sides.join(' or ')})` : 'false',
   ].filter(Boolean);
   const sql = `
-    select e.date as "date", e.number as "number", a.code as "accountCode", a.name as "account",
-           c.name as "costCenter", nullif(concat_ws(' ', o.code, o.name), '') as "observeAccount",
+    select e.date as "date", e.number as "number", a.code as "accountCode", ${nameOf('a', names)} as "account",
+           ${nameOf('c', names)} as "costCenter", nullif(concat_ws(' ', o.code, ${nameOf('o', names)}), '') as "observeAccount",
            coalesce(nullif(l.note, ''), e.note) as "note", l.debit_base as "debit", l.credit_base as "credit",
            cur.code as "currency", l.debit as "documentDebit", l.credit as "documentCredit",
            e.created_from as "createdFrom", e.created_from_code as "createdFromCode",

@@ -1,7 +1,9 @@
 import type { ReportSql } from '../report-runner.ts';
-import { ledgerSums, type SqlParams } from '../report-sql.ts';
+import { ledgerSums, type NameScript, nameOf, type SqlParams } from '../report-sql.ts';
 
 export interface LedgerMovesOptions {
+  /** Which names of accounts and cost centers the rows carry. */
+  names: NameScript;
   p: SqlParams;
   from: string | null;
   to: string | null;
@@ -91,11 +93,11 @@ export const ledgerMovesSql = (options: LedgerMovesOptions): ReportSql => {
         from entries e join entry_lines l on l.parent_id = e.id
        where ${where.join(' and ')}),
     rows as (select * from moves union all ${opening})
-    select a.code as "accountCode", a.name as "account", c.code as "costCenterCode", c.name as "costCenter",
+    select a.code as "accountCode", ${nameOf('a', options.names)} as "account", c.code as "costCenterCode", ${nameOf('c', options.names)} as "costCenter",
            m.date as "date", m.number as "number", m.note as "note", m.debit as "debit", m.credit as "credit",
            sum(m.movement) over (${partition} order by m.kind_order, m.date, m.number, m.position
                                  rows between unbounded preceding and current row) as "balance",
-           nullif(concat_ws(' ', o.code, o.name), '') as "observeAccount", cur.code as "currency",
+           nullif(concat_ws(' ', o.code, ${nameOf('o', options.names)}), '') as "observeAccount", cur.code as "currency",
            m.created_from as "createdFrom", m.kind as "kind", m.movement as "__movement",
            row_number() over (order by ${options.perAccount ? 'a.code, m.account_id, ' : ''}m.kind_order, m.date, m.number, m.position) as "__seq"
       from rows m

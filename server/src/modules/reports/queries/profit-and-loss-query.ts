@@ -4,6 +4,7 @@ import {
   accountTreeCte,
   costCenterSubtree,
   costCenterTreeCte,
+  nameOf,
   ledgerSums,
   SqlParams,
 } from '../report-sql.ts';
@@ -11,7 +12,7 @@ import {
 /** Financial statement of the profit-and-loss accounts (options `financialStatement`). */
 export const profitAndLossStatement = 2;
 
-export const profitAndLossQuery: ReportQuery<ReportFiltersOf<'profit-and-loss'>> = (filters) => {
+export const profitAndLossQuery: ReportQuery<ReportFiltersOf<'profit-and-loss'>> = (filters, _db, names) => {
   const p = new SqlParams();
   const from = p.add(filters.from, 'date');
   const to = p.add(filters.to, 'date');
@@ -28,14 +29,14 @@ export const profitAndLossQuery: ReportQuery<ReportFiltersOf<'profit-and-loss'>>
     ? `union select t.path[least(t.depth, ${level})] from account_tree t
         where t.is_leaf and t.statement = ${profitAndLossStatement}`
     : '';
-  const sql = `with recursive ${accountTreeCte}${costCenter ? `, ${costCenterTreeCte}` : ''},
+  const sql = `with recursive ${accountTreeCte(names)}${costCenter ? `, ${costCenterTreeCte(names)}` : ''},
     sums as (${sums}),
     rolled as (
       select t.path[least(t.depth, ${level})] as id, sum(s.cd - s.od) as debit, sum(s.cc - s.oc) as credit
         from sums s join account_tree t on t.id = s.account_id
        group by 1),
     shown as (select id from rolled ${emptyAccounts})
-    select root.name as "section", a.code as "code", a.name as "account", a.depth as "level",
+    select ${nameOf('root', names)} as "section", a.code as "code", a.name as "account", a.depth as "level",
            coalesce(r.debit, 0) as "debit", coalesce(r.credit, 0) as "credit",
            coalesce(r.credit, 0) - coalesce(r.debit, 0) as "balance",
            row_number() over (order by a.code, a.id) as "__seq"

@@ -10,7 +10,7 @@ import {
 } from '../report-sql.ts';
 import { profitAndLossStatement } from './profit-and-loss-query.ts';
 
-export const tradingSheetQuery: ReportQuery<ReportFiltersOf<'trading-sheet'>> = (filters) => {
+export const tradingSheetQuery: ReportQuery<ReportFiltersOf<'trading-sheet'>> = (filters, _db, names) => {
   const p = new SqlParams();
   const from = p.add(filters.from, 'date');
   const to = p.add(filters.to, 'date');
@@ -25,7 +25,7 @@ export const tradingSheetQuery: ReportQuery<ReportFiltersOf<'trading-sheet'>> = 
     accounts: `array(select id from account_tree where statement = ${profitAndLossStatement} or ${stockRoot} = any(path))`,
     costCenters: costCenter ? costCenterSubtree(costCenter) : undefined,
   });
-  const sql = `with recursive ${accountTreeCte}${costCenter ? `, ${costCenterTreeCte}` : ''},
+  const sql = `with recursive ${accountTreeCte(names)}${costCenter ? `, ${costCenterTreeCte(names)}` : ''},
     sums as (${sums}),
     stock as (
       select coalesce(sum(s.od - s.oc), 0) as opening, coalesce(sum(s.cd - s.cc), 0) as closing

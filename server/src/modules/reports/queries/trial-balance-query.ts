@@ -14,7 +14,7 @@ import {
  * Sums per leaf account from the monthly balances, rolled up to the level's ancestors. Every
  * account of the ledger is in it unless filtered, so each pair of column totals is equal.
  */
-export const trialBalanceQuery: ReportQuery<ReportFiltersOf<'trial-balance'>> = (filters) => {
+export const trialBalanceQuery: ReportQuery<ReportFiltersOf<'trial-balance'>> = (filters, _db, names) => {
   const p = new SqlParams();
   const from = p.add(filters.from, 'date');
   const to = p.add(filters.to, 'date');
@@ -37,7 +37,7 @@ export const trialBalanceQuery: ReportQuery<ReportFiltersOf<'trial-balance'>> = 
     ? `union select t.path[least(t.depth, ${level})] from account_tree t
         where t.is_leaf${account ? ` and ${account} = any(t.path)` : ''}`
     : '';
-  const sql = `with recursive ${accountTreeCte}${costCenter ? `, ${costCenterTreeCte}` : ''},
+  const sql = `with recursive ${accountTreeCte(names)}${costCenter ? `, ${costCenterTreeCte(names)}` : ''},
     sums as (${sums}),
     rolled as (
       select t.path[least(t.depth, ${level})] as id,

@@ -1,13 +1,13 @@
 import type { ReportFiltersOf } from '@aqar/domain/reports/report-registry';
 import { vatAccountCodes } from '@aqar/domain/reports/vat';
 import type { ReportQuery } from '../report-runner.ts';
-import { accountTreeCte, SqlParams } from '../report-sql.ts';
+import { accountTreeCte, nameOf, SqlParams } from '../report-sql.ts';
 
 /** Each VAT line is output or input VAT by its account, or by its side on other 224 accounts. */
-export const vatQuery: ReportQuery<ReportFiltersOf<'vat'>> = async (filters, db) => {
+export const vatQuery: ReportQuery<ReportFiltersOf<'vat'>> = async (filters, db, names) => {
   // The VAT accounts first: given as values, the lines are read through their account index.
   const { rows: vatAccounts } = await db.query<{ id: string; kind: 'output' | 'input' | null }>(
-    `with recursive ${accountTreeCte},
+    `with recursive ${accountTreeCte(names)},
        roots as (select coalesce($1::uuid, (select id from accounts where code = $3 limit 1)) as output,
                         coalesce($2::uuid, (select id from accounts where code = $4 limit 1)) as input)
      select t.id, case when r.output = any(t.path) then 'output' when r.input = any(t.path) then 'input' end as kind
@@ -52,7 +52,7 @@ export const vatQuery: ReportQuery<ReportFiltersOf<'vat'>> = async (filters, db)
     return {
       sql: `${sql}
         select v.date as "date", v.number as "number", v.created_from as "createdFrom",
-               a.code as "accountCode", a.name as "account", v.note as "note",
+               a.code as "accountCode", ${nameOf('a', names)} as "account", v.note as "note",
                v.output_vat as "outputVat", v.input_vat as "inputVat", v.output_vat - v.input_vat as "netVat",
                row_number() over (order by v.date, v.number, v.position) as "__seq"
           from vat_lines v join accounts a on a.id = v.account_id`,
