@@ -148,6 +148,10 @@ test.describe('accounting', () => {
     // Accounts read by their Latin-script names outside Arabic, in reports as in lists.
     await expect(page.getByTestId('report-table')).toContainText('Main cash');
     await page.screenshot({ path: `${shots}/en-report-trial-balance.png` });
+    // Switching the language runs the report again, so the names follow it.
+    await page.getByTestId('language-picker').click();
+    await page.getByRole('option', { name: 'العربية' }).click();
+    await expect(page.getByTestId('report-table')).toContainText('الصندوق الرئيسي');
 
     // The same screens in Arabic, right to left.
     await page

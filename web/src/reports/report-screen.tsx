@@ -22,7 +22,7 @@ import {
   type TableProps,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../app/http.ts';
@@ -203,6 +203,16 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
       setRunning(false);
     }
   };
+
+  // The server names accounts in the reader's language: a report on screen is run again when the
+  // language changes, so its rows follow.
+  const shownLanguage = useRef(i18n.language);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of language runs it again
+  useEffect(() => {
+    if (shownLanguage.current === i18n.language) return;
+    shownLanguage.current = i18n.language;
+    if (result) void run();
+  }, [i18n.language]);
 
   const exportReport = async (format: 'csv' | 'xlsx') => {
     try {
