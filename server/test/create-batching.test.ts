@@ -172,11 +172,12 @@ describe('concurrent creates', () => {
     );
     const records = results.map((result) => (result as PromiseFulfilledResult<Row>).value);
     expect(records.map((record) => record.note)).toEqual(notes);
-    const { rows } = await t.db.query<{ note: string }>(
-      'select note from entries where id = any($1::uuid[]) order by number',
+    const { rows } = await t.db.query<{ id: string; note: string }>(
+      'select id, note from entries where id = any($1::uuid[])',
       [records.map((record) => record.id)],
     );
-    expect(rows.map((row) => row.note)).toEqual(notes);
+    const stored = new Map(rows.map((row) => [row.id, row.note]));
+    expect(records.map((record) => stored.get(record.id as string))).toEqual(notes);
   });
 
   it('keeps a lone create and a create that cannot be batched on their own', async () => {
