@@ -44,12 +44,10 @@ export const patternsQuery = (kind: PatternKind) => ({
 
 /** The four pattern lists, loaded in parallel (spec section 7). */
 export const usePatternLists = () => {
-  const kinds = patternKindList;
-  const results = useQueries({ queries: kinds.map(patternsQuery) });
-  return Object.fromEntries(kinds.map((kind, index) => [kind, results[index].data ?? []])) as Record<
-    PatternKind,
-    Pattern[]
-  >;
+  const results = useQueries({ queries: patternKindList.map(patternsQuery) });
+  return Object.fromEntries(
+    patternKindList.map((kind, index) => [kind, results[index].data ?? []]),
+  ) as Record<PatternKind, Pattern[]>;
 };
 
 /** One kind's patterns and the one whose code is `code`. */

@@ -16,20 +16,7 @@ export interface AuditChange {
   after: unknown;
 }
 
-const auditRow = ({ actor, entity, recordId, action, before, after }: AuditChange) => [
-  actor.id,
-  actor.email,
-  entity,
-  recordId,
-  action,
-  before === null ? null : JSON.stringify(before),
-  after === null ? null : JSON.stringify(after),
-];
-
-const insertAudit =
-  'insert into audit_log (actor_id, actor_email, entity, record_id, action, before, after) values';
-
-const pendingByTransaction = new WeakMap<Queryable, AuditChange[]>();
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
 /**
  * The `after` of a change as SQL: a record created in this transaction still carries its negative
@@ -39,9 +26,21 @@ const afterSql = (change: AuditChange) => {
   const after = change.after as { number?: unknown } | null;
   const table = entityByKey(change.entity)?.table;
   if (change.action !== 'create' || !table || typeof after?.number !== 'number' || after.number >= 0)
-    return literal(auditRow(change)[6]);
-  return `jsonb_set(${literal(JSON.stringify(after))}::jsonb, '{number}', to_jsonb((select number from ${ident(table)} where id = ${literal(change.recordId)})))`;
+    return literal(json(change.after));
+  return `jsonb_set(${literal(json(after))}::jsonb, '{number}', to_jsonb((select number from ${ident(table)} where id = ${literal(change.recordId)})))`;
 };
+
+/** One insert for the rows of `changes`, values inlined. */
+const insertSql = (changes: AuditChange[]) => {
+  const tuples = changes.map((change) => {
+    const { actor, entity, recordId, action, before } = change;
+    const cells = [actor.id, actor.email, entity, recordId, action, json(before)].map(literal);
+    return `(${[...cells, afterSql(change)].join(', ')})`;
+  });
+  return `insert into audit_log (actor_id, actor_email, entity, record_id, action, before, after) values ${tuples.join(', ')}`;
+};
+
+const pendingByTransaction = new WeakMap<Queryable, AuditChange[]>();
 
 /**
  * One row per change, in the same transaction as the changes. Inside a transaction the rows are
@@ -52,11 +51,7 @@ const afterSql = (change: AuditChange) => {
 export const writeAudits = async (tx: Queryable, changes: AuditChange[]) => {
   if (changes.length === 0) return;
   if (!tx.finishWith) {
-    const rows = changes.map(auditRow);
-    const tuples = rows.map(
-      (row, index) => `(${row.map((_, c) => `$${index * row.length + c + 1}`).join(', ')})`,
-    );
-    await tx.query(`${insertAudit} ${tuples.join(', ')}`, rows.flat());
+    await tx.exec(insertSql(changes));
     return;
   }
   const pending = pendingByTransaction.get(tx);
@@ -70,10 +65,7 @@ export const writeAudits = async (tx: Queryable, changes: AuditChange[]) => {
     statements: () => {
       const all = pendingByTransaction.get(tx) ?? [];
       pendingByTransaction.delete(tx);
-      const tuples = all.map(
-        (change) => `(${[...auditRow(change).slice(0, 6).map(literal), afterSql(change)].join(', ')})`,
-      );
-      return [`${insertAudit} ${tuples.join(', ')}`];
+      return [insertSql(all)];
     },
     receive: () => {},
   });
