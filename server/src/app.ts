@@ -33,12 +33,20 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the mailer (tests read the reset link from here). */
   sendMail?: SendMail;
+  /** The built web app to serve (web/dist by default). */
+  webDist?: string;
 }
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const builtWeb = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole HTTP application; `main.ts` starts it and tests drive it through `inject`. */
-export const buildApp = async ({ db, config, logger, sendMail }: AppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  db,
+  config,
+  logger,
+  sendMail,
+  webDist = builtWeb,
+}: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -133,7 +141,20 @@ export const buildApp = async ({ db, config, logger, sendMail }: AppOptions): Pr
   );
 
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, index: ['index.html'] });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: ['index.html'],
+      // Built with gzip and brotli twins (web/scripts/compress.mjs).
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        // Vite names every file under assets/ by its content: it never changes, so browsers keep it
+        // without asking again. The page and the translations are checked on every load.
+        const immutable = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && hasWeb && !request.url.startsWith('/api/')) {
       // Client-side routes: the single-page app decides what to show.

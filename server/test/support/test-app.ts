@@ -19,7 +19,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<AppOptions, 'logger' | 'sendMail'> {
+export interface TestAppOptions extends Pick<AppOptions, 'logger' | 'sendMail' | 'webDist'> {
   /** Environment variables on top of testEnvironment, read through loadConfig. */
   environment?: Record<string, string>;
 }
@@ -42,7 +42,13 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({ ...testEnvironment, ...options.environment });
   let app: FastifyInstance;
   try {
-    app = await buildApp({ db, config, logger: options.logger ?? false, sendMail: options.sendMail });
+    app = await buildApp({
+      db,
+      config,
+      logger: options.logger ?? false,
+      sendMail: options.sendMail,
+      webDist: options.webDist,
+    });
     await app.ready();
   } catch (error) {
     await db.close();

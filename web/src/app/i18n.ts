@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { bcp47, directionOf, languages, toLanguage } from './languages.ts';
+import { bcp47, directionOf, languageLookup, languages, toLanguage } from './languages.ts';
 
 export const namespaces = ['common', 'validation', 'accounting', 'reports'] as const;
 
@@ -37,9 +37,9 @@ export const initI18n = async () => {
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       detection: {
         order: ['querystring', 'cookie', 'localStorage'],
-        lookupQuerystring: 'lng',
-        lookupCookie: 'i18next',
-        lookupLocalStorage: 'i18nextLng',
+        lookupQuerystring: languageLookup.querystring,
+        lookupCookie: languageLookup.cookie,
+        lookupLocalStorage: languageLookup.localStorage,
         caches: ['cookie', 'localStorage'],
         cookieMinutes: 60 * 24 * 365,
       },

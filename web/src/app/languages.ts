@@ -38,6 +38,20 @@ export const toLanguage = (value: string | undefined | null): Language => {
   return isLanguage(base) ? base : 'en';
 };
 
+/** Where the chosen language is looked for, in this order (i18next's detector, spec section 1). */
+export const languageLookup = { querystring: 'lng', cookie: 'i18next', localStorage: 'i18nextLng' } as const;
+
+/** The language i18next will detect, read early (boot.ts) to start loading its locales. */
+export const guessLanguage = (): Language => {
+  const fromQuery = new URLSearchParams(window.location.search).get(languageLookup.querystring);
+  const fromCookie = document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${languageLookup.cookie}=`))
+    ?.slice(languageLookup.cookie.length + 1);
+  const fromStorage = localStorage.getItem(languageLookup.localStorage);
+  return toLanguage([fromQuery, fromCookie, fromStorage].find((value) => isLanguage(value?.split('-')[0])));
+};
+
 /** Ant Design locales, loaded on demand so the login screen carries only the one it needs. */
 const antdLoaders: Record<Language, () => Promise<{ default: Locale }>> = {
   en: () => import('antd/es/locale/en_GB'),

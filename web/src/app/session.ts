@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { userStorageKey } from './session-keys.ts';
 
 /** The signed-in user as the server returns it. */
 export interface SessionUser {
@@ -13,7 +14,7 @@ export interface Tokens {
   refreshToken: string;
 }
 
-const userKey = 'aqar.user';
+const userKey = userStorageKey;
 const refreshKey = 'aqar.refreshToken';
 /** Our own cookie: the server's `accessToken` cookie may be HttpOnly, which scripts cannot overwrite. */
 const accessCookie = 'aqar_access_token';
