@@ -58,3 +58,26 @@ test('the footer carries the current year', async ({ page }) => {
   await expect(page.getByTestId('footer')).toContainText(`© ${year}`);
   await expect(page.getByTestId('footer')).toContainText(`Developed by the Aqar team, ${year}`);
 });
+
+test("Ant Design's component styles come built with the app, not generated in the browser", async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, request);
+  await page.goto('/stores');
+  await expect(page.getByTestId('list-table').locator('.ant-table-row').first()).toBeVisible();
+  // The built sheet leads the page's styles; the browser generated only the theme's variables.
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+  );
+  expect(sheets[0]).toMatch(/^\/assets\/antd-[\w-]+\.css$/);
+  const generated = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((style) => style.textContent ?? ''),
+  );
+  expect(generated.filter((css) => css.includes('.ant-table-cell'))).toEqual([]);
+  const headerBackground = await page
+    .locator('.ant-table-thead th')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(headerBackground).not.toBe('rgba(0, 0, 0, 0)');
+});

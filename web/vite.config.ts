@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStylesPlugin } from './build/antd-styles-plugin.ts';
 
 const apiTarget = process.env.AQAR_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), antdStylesPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { antdStylesPlugin } from './build/antd-styles-plugin.ts';
 
 /** The web app's component and hook tests (jsdom); run with `vitest --root web`. */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), antdStylesPlugin()],
   test: {
     name: 'web-unit',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,3 +1,4 @@
+import { linkAntdStyles } from './app/antd-styles.ts';
 import { guessLanguage, loadAntdLocale, loadDayjsLocale } from './app/languages.ts';
 import { userStorageKey } from './app/session-keys.ts';
 
@@ -7,6 +8,7 @@ import { userStorageKey } from './app/session-keys.ts';
  * instead of after the main script has run (main.tsx then finds them loading or loaded).
  */
 if (localStorage.getItem(userStorageKey)) {
+  linkAntdStyles();
   const language = guessLanguage();
   void import('./app/authenticated-app.tsx').catch(() => undefined);
   void loadAntdLocale(language).catch(() => undefined);

@@ -1,1 +1,7 @@
 /// <reference types="vite/client" />
+
+/** The URL of the Ant Design styles built with the app (build/antd-styles-plugin.ts); null in dev. */
+declare module 'virtual:antd-styles' {
+  const url: string | null;
+  export default url;
+}

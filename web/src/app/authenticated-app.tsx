@@ -16,6 +16,10 @@ import { ChangePasswordPage } from './change-password-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { SessionProviders, sessionQueryClient } from './session-providers.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { linkAntdStyles } from './antd-styles.ts';
+
+// After signing in on this page boot.ts had no user to link the styles for.
+linkAntdStyles();
 
 /** Entities with their own screens (per pattern, entries with create-entry). */
 const ownScreens = new Set(['vouchers', 'bills', 'entries']);

@@ -1,4 +1,4 @@
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -12,24 +12,8 @@ import {
   toLanguage,
 } from './languages.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
+import { themeConfig } from './theme.ts';
 import { useThemeMode } from './theme-mode.ts';
-
-export const brandToken = {
-  colorPrimary: '#0b6e4f',
-  borderRadius: 6,
-  fontFamily: 'system-ui, "Segoe UI", Tahoma, sans-serif',
-};
-
-/** Stronger than Ant Design's defaults so placeholders and danger text meet WCAG AA contrast. */
-const lightContrast = {
-  colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
-  colorError: '#c41d1d',
-  colorTextDescription: 'rgba(0, 0, 0, 0.6)',
-};
-const darkContrast = {
-  colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
-  colorTextDescription: 'rgba(255, 255, 255, 0.65)',
-};
 
 /** Loads the Ant Design and dayjs locales of a language, then applies dayjs's. */
 export const prepareLocale = async (language: string) => {
@@ -66,17 +50,11 @@ export const Providers = ({ children }: { children: ReactNode }) => {
     };
   }, [language, loaded?.code]);
 
-  const themeConfig = useMemo(
-    () => ({
-      algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      token: { ...brandToken, ...(mode === 'dark' ? darkContrast : lightContrast) },
-    }),
-    [mode],
-  );
+  const modeTheme = useMemo(() => themeConfig(mode), [mode]);
 
   if (!loaded) return <LoadingOverlay fixed />;
   return (
-    <ConfigProvider direction={directionOf(language)} locale={loaded.locale} theme={themeConfig}>
+    <ConfigProvider direction={directionOf(language)} locale={loaded.locale} theme={modeTheme}>
       {children}
     </ConfigProvider>
   );

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, notification, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
-import { brandToken, Providers } from './providers.tsx';
+import { Providers } from './providers.tsx';
+import { brandToken } from './theme.ts';
 import { createQueryClient } from './query-client.ts';
 import { bindToasts } from './toast.ts';
 
