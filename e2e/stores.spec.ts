@@ -152,7 +152,25 @@ test.describe('stores', () => {
     const rows = page.locator('.ant-table-row');
     await expect(rows).toHaveCount(2);
     await expect(page.getByTestId('list-delete-selected')).toBeDisabled();
+    // The header's box ticks the whole page, and shows a part-ticked page as such.
+    const all = page.getByRole('checkbox', { name: 'Select all records on this page' });
+    await rows.first().locator('.ant-checkbox-input').check();
+    await expect(page.getByTestId('list-delete-selected')).toHaveText(/\(1\)/);
+    await expect(page.locator('thead .ant-checkbox-indeterminate')).toHaveCount(1);
+    // A ticked row is highlighted.
+    const background = (index: number) =>
+      rows
+        .nth(index)
+        .locator('td')
+        .last()
+        .evaluate((cell) => getComputedStyle(cell).backgroundColor);
+    expect(await background(0)).not.toBe(await background(1));
+    await all.check();
+    await expect(page.getByTestId('list-delete-selected')).toHaveText(/\(2\)/);
+    await all.uncheck();
+    await expect(page.getByTestId('list-delete-selected')).toBeDisabled();
     for (const row of await rows.all()) await row.locator('.ant-checkbox-input').check();
+    await expect(all).toBeChecked();
     await page.getByTestId('list-delete-selected').click();
     await expect(page.locator('.ant-modal-confirm')).toContainText('Selected records: 2');
     await page.getByTestId('confirm-ok').click();

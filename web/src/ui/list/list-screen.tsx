@@ -9,9 +9,9 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
-import { Alert, App, Button, Dropdown, Input, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Checkbox, Dropdown, Input, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../app/toast.ts';
@@ -24,6 +24,7 @@ import { entityTitle, fieldLabel } from '../labels.ts';
 import { downloadCsv, downloadXlsx } from './export.ts';
 import { listColumns } from './list-columns.tsx';
 import { codeParamRole, useCodeLink } from './use-code-link.ts';
+import { type SelectionStore, useSelectedIds } from './selection-store.ts';
 import { useListController } from './use-list-controller.ts';
 
 /** `?number=N` opens record N, `?number=new` a new record (`?code=X` leads to a number: use-code-link.ts). */
@@ -37,6 +38,105 @@ const numberLink = (params: URLSearchParams, number: number) => {
   const next = new URLSearchParams(params);
   next.set('number', String(number));
   return `?${next.toString()}`;
+};
+
+/** A row's tick box: it follows its own row in the selection, so ticking re-renders it alone. */
+const RowSelectBox = ({
+  selection,
+  id,
+  label,
+  onToggle,
+}: {
+  selection: SelectionStore;
+  id: string;
+  label: string;
+  onToggle: (id: string, range: boolean) => void;
+}) => {
+  const checked = useSyncExternalStore(selection.subscribe, () => selection.has(id));
+  return (
+    <Checkbox
+      checked={checked}
+      aria-label={label}
+      onChange={(event) => onToggle(id, (event.nativeEvent as MouseEvent).shiftKey)}
+    />
+  );
+};
+
+/** The header's box: ticks or unticks every row on the page; shows when some are ticked. */
+const SelectAllBox = ({
+  selection,
+  rowIds,
+  label,
+}: {
+  selection: SelectionStore;
+  rowIds: string[];
+  label: string;
+}) => {
+  const state = useSyncExternalStore(selection.subscribe, () => {
+    const ticked = rowIds.filter((id) => selection.has(id)).length;
+    return ticked === 0 ? 'none' : ticked === rowIds.length ? 'all' : 'some';
+  });
+  return (
+    <Checkbox
+      checked={state === 'all'}
+      indeterminate={state === 'some'}
+      disabled={rowIds.length === 0}
+      aria-label={label}
+      onChange={() => selection.set(state === 'all' ? [] : rowIds)}
+    />
+  );
+};
+
+/** Delete selected, with the count of ticked rows. */
+const DeleteSelectedButton = ({
+  selection,
+  deleting,
+  onDelete,
+}: {
+  selection: SelectionStore;
+  deleting: boolean;
+  onDelete: () => void;
+}) => {
+  const { t } = useTranslation();
+  const count = useSelectedIds(selection).length;
+  return (
+    <Button
+      danger
+      icon={<DeleteOutlined aria-hidden />}
+      disabled={count === 0}
+      loading={deleting}
+      onClick={onDelete}
+      data-testid="list-delete-selected"
+    >
+      {t('list.deleteSelected')}
+      {count > 0 ? ` (${count})` : ''}
+    </Button>
+  );
+};
+
+/** View: opens the one ticked row. */
+const ViewSelectedButton = ({
+  selection,
+  rows,
+  onView,
+}: {
+  selection: SelectionStore;
+  rows: EntityRow[];
+  onView: (row: EntityRow) => void;
+}) => {
+  const { t } = useTranslation();
+  const ids = useSelectedIds(selection);
+  const row = ids.length === 1 ? rows.find((candidate) => candidate.id === ids[0]) : undefined;
+  return (
+    <Button
+      icon={<EyeOutlined aria-hidden />}
+      disabled={!row}
+      onClick={() => row && onView(row)}
+      data-testid="list-view"
+    >
+      {t('actions.view')}
+    </Button>
+  );
 };
 
 export interface ListScreenProps {
@@ -135,15 +235,43 @@ export const ListScreen = ({
   // Stable columns let the table skip rows that did not change (a selection re-renders only the
   // checkboxes, not a hundred rows of cells).
   const sort = list.sort;
+  const { selection, toggleSelected, rows } = list;
   const tableColumns: TableProps<EntityRow>['columns'] = useMemo(
-    () =>
-      columns.map((column) => ({
+    () => [
+      {
+        key: 'select',
+        // Ant Design's own class: the column looks as its row selection does.
+        className: 'ant-table-selection-column',
+        width: 40,
+        title: (
+          <SelectAllBox
+            selection={selection}
+            rowIds={rows.map((row) => row.id)}
+            label={t('list.selectAll')}
+          />
+        ),
+        shouldCellUpdate: (row: EntityRow, previous: EntityRow) => row !== previous,
+        render: (_value: unknown, row: EntityRow) => (
+          <RowSelectBox
+            selection={selection}
+            id={row.id}
+            label={t('list.selectRow', { number: row.number })}
+            onToggle={toggleSelected}
+          />
+        ),
+      },
+      ...columns.map((column) => ({
         key: column.key,
         dataIndex: column.key,
         title: column.label,
         align: column.numeric ? ('end' as const) : undefined,
         sorter: true,
-        sortOrder: sort?.field === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+        sortOrder:
+          sort?.field === column.key
+            ? sort.order === 'asc'
+              ? ('ascend' as const)
+              : ('descend' as const)
+            : null,
         shouldCellUpdate: (row: EntityRow, previous: EntityRow) => row !== previous,
         render: (_value: unknown, row: EntityRow) =>
           column.key === 'number' ? (
@@ -154,7 +282,8 @@ export const ListScreen = ({
             column.render(row)
           ),
       })),
-    [columns, sort, params],
+    ],
+    [columns, sort, params, selection, toggleSelected, rows, t],
   );
 
   const exportTable = async (format: 'csv' | 'xlsx') => {
@@ -176,9 +305,6 @@ export const ListScreen = ({
       toast.error(error instanceof Error ? error.message : t('errors.generic'));
     }
   };
-
-  const selectedRow =
-    list.selectedIds.length === 1 ? list.rows.find((row) => row.id === list.selectedIds[0]) : undefined;
 
   return (
     <section className="list-screen" aria-labelledby="list-title" data-entity={definition.key}>
@@ -225,17 +351,11 @@ export const ListScreen = ({
             {t('actions.addNew')}
           </Button>
           {toolbar}
-          <Button
-            danger
-            icon={<DeleteOutlined aria-hidden />}
-            disabled={list.selectedIds.length === 0}
-            loading={list.deleting}
-            onClick={() => void list.deleteSelected()}
-            data-testid="list-delete-selected"
-          >
-            {t('list.deleteSelected')}
-            {list.selectedIds.length > 0 ? ` (${list.selectedIds.length})` : ''}
-          </Button>
+          <DeleteSelectedButton
+            selection={list.selection}
+            deleting={list.deleting}
+            onDelete={() => void list.deleteSelected()}
+          />
           <Button
             icon={<PrinterOutlined aria-hidden />}
             onClick={() => window.print()}
@@ -243,14 +363,11 @@ export const ListScreen = ({
           >
             {t('actions.print')}
           </Button>
-          <Button
-            icon={<EyeOutlined aria-hidden />}
-            disabled={!selectedRow}
-            onClick={() => selectedRow && setTarget({ kind: 'number', number: selectedRow.number })}
-            data-testid="list-view"
-          >
-            {t('actions.view')}
-          </Button>
+          <ViewSelectedButton
+            selection={list.selection}
+            rows={list.rows}
+            onView={(row) => setTarget({ kind: 'number', number: row.number })}
+          />
           <Dropdown
             menu={{
               items: [
@@ -335,12 +452,6 @@ export const ListScreen = ({
         columns={tableColumns}
         dataSource={list.rows}
         loading={{ spinning: list.loading || findingCode, description: t('loading') }}
-        rowSelection={{
-          selectedRowKeys: list.selectedIds,
-          onChange: (keys) => list.setSelectedIds(keys as string[]),
-          columnWidth: 40,
-          getCheckboxProps: (row) => ({ 'aria-label': t('list.selectRow', { number: row.number }) }) as never,
-        }}
         onChange={(_pagination, _filters, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
           if (one?.order && one.columnKey) {

@@ -114,10 +114,27 @@ describe('useListController', () => {
     await waitFor(() => expect(result.current.page).toBe(1));
   });
 
+  it('ticks and unticks rows one by one, and a shift-click ticks the range from the last one', async () => {
+    client.list.mockResolvedValue({ rows: rows(6), pages: 1, count: 6 });
+    const { result } = setup();
+    await waitFor(() => expect(result.current.rows).toHaveLength(6));
+    act(() => result.current.toggleSelected('id-2'));
+    act(() => result.current.toggleSelected('id-5', true));
+    expect([...result.current.selection.ids()].sort()).toEqual(['id-2', 'id-3', 'id-4', 'id-5']);
+    act(() => result.current.toggleSelected('id-3'));
+    expect([...result.current.selection.ids()].sort()).toEqual(['id-2', 'id-4', 'id-5']);
+    // From id-3 back to id-1: the whole range takes the clicked row's new state, ticked.
+    act(() => result.current.toggleSelected('id-1', true));
+    expect([...result.current.selection.ids()].sort()).toEqual(['id-1', 'id-2', 'id-3', 'id-4', 'id-5']);
+    // From id-1 to id-4, which was ticked: the range is unticked.
+    act(() => result.current.toggleSelected('id-4', true));
+    expect(result.current.selection.ids()).toEqual(['id-5']);
+  });
+
   it('bulk delete does nothing unless confirmed', async () => {
     const { result, confirm } = setup(vi.fn(async () => false));
     await waitFor(() => expect(result.current.rows).toHaveLength(3));
-    act(() => result.current.setSelectedIds(['id-1', 'id-2']));
+    act(() => result.current.selection.set(['id-1', 'id-2']));
     await act(async () => {
       await result.current.deleteSelected();
     });
@@ -129,26 +146,26 @@ describe('useListController', () => {
     const { result } = setup();
     await waitFor(() => expect(result.current.rows).toHaveLength(3));
     const calls = client.list.mock.calls.length;
-    act(() => result.current.setSelectedIds(['id-1', 'id-2']));
+    act(() => result.current.selection.set(['id-1', 'id-2']));
     await act(async () => {
       expect(await result.current.deleteSelected()).toBe(true);
     });
     expect(client.bulkDelete).toHaveBeenCalledWith(['id-1', 'id-2']);
     expect(toast.success).toHaveBeenCalledWith('The selected records were deleted');
-    expect(result.current.selectedIds).toEqual([]);
+    expect(result.current.selection.ids()).toEqual([]);
     await waitFor(() => expect(client.list.mock.calls.length).toBeGreaterThan(calls));
   });
 
   it('a refused bulk delete toasts the reason and keeps the selection', async () => {
     client.bulkDelete.mockRejectedValue(new Error('Store 1 is used by store 2'));
     const { result } = setup();
-    act(() => result.current.setSelectedIds(['id-1']));
+    act(() => result.current.selection.set(['id-1']));
     await act(async () => {
       expect(await result.current.deleteSelected()).toBe(false);
     });
     expect(toast.error).toHaveBeenCalledWith(
       'The selected records could not be deleted: Store 1 is used by store 2',
     );
-    expect(result.current.selectedIds).toEqual(['id-1']);
+    expect(result.current.selection.ids()).toEqual(['id-1']);
   });
 });

@@ -1,11 +1,12 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../app/toast.ts';
 import { type ListQuery, resourceClient } from '../../api/resource-client.ts';
 import { entityQueryKeys } from '../form/use-record-form.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
+import { createSelectionStore, toggledSelection } from './selection-store.ts';
 
 /** Spec section 9: page size 100, first page index 0, search debounced 500 ms. */
 export const defaultPageSize = 100;
@@ -49,7 +50,8 @@ export const useListController = ({ definition, code, confirm }: ListControllerO
   const search = useDebouncedValue(searchText, searchDebounceMs);
   const [filters, setFilters] = useState<Filters>({});
   const [sort, setSort] = useState<{ field: string; order: 'asc' | 'desc' } | undefined>();
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  // Held outside React state: ticking a row must not re-render the whole screen (selection-store.ts).
+  const [selection] = useState(createSelectionStore);
 
   // A new search or filter starts from the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these inputs only
@@ -84,19 +86,38 @@ export const useListController = ({ definition, code, confirm }: ListControllerO
     });
   }, []);
 
+  const rows = listQuery.data?.rows;
+  // Ticks belong to the rows on screen: a new page, search or refetch keeps only those still shown.
+  useEffect(() => {
+    const shown = new Set((rows ?? []).map((row) => String(row.id)));
+    const kept = selection.ids().filter((id) => shown.has(id));
+    if (kept.length !== selection.ids().length) selection.set(kept);
+  }, [rows, selection]);
+  // The row ticked last: a shift-click gives every row from it to the clicked one the clicked state.
+  const anchor = useRef<string | undefined>(undefined);
+  const toggleSelected = useCallback(
+    (id: string, range = false) => {
+      const rowIds = rows?.map((row) => String(row.id)) ?? [];
+      selection.set(toggledSelection(selection.ids(), rowIds, id, range ? anchor.current : undefined));
+      anchor.current = id;
+    },
+    [rows, selection],
+  );
+
   const bulkDelete = useMutation({
     mutationFn: (ids: string[]) => client.bulkDelete(ids),
     meta: { silent: true },
   });
 
   const deleteSelected = useCallback(async () => {
+    const selectedIds = selection.ids();
     if (selectedIds.length === 0) return false;
     const sure = await confirm(t('warning'), t('list.confirmBulkDelete', { count: selectedIds.length }));
     if (!sure) return false;
     try {
       await bulkDelete.mutateAsync(selectedIds);
       toast.success(t('toastMessages.successToDelete'));
-      setSelectedIds([]);
+      selection.set([]);
       await Promise.all(
         entityQueryKeys(definition.key).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
@@ -107,10 +128,10 @@ export const useListController = ({ definition, code, confirm }: ListControllerO
       );
       return false;
     }
-  }, [selectedIds, confirm, t, bulkDelete, definition.key, queryClient]);
+  }, [selection, confirm, t, bulkDelete, definition.key, queryClient]);
 
   return {
-    rows: listQuery.data?.rows ?? [],
+    rows: rows ?? [],
     count: listQuery.data?.count ?? 0,
     countExact: listQuery.data?.countExact ?? true,
     pages: listQuery.data?.pages ?? 1,
@@ -129,8 +150,8 @@ export const useListController = ({ definition, code, confirm }: ListControllerO
     clearFilters: () => setFilters({}),
     sort,
     setSort,
-    selectedIds,
-    setSelectedIds,
+    selection,
+    toggleSelected,
     deleteSelected,
     deleting: bulkDelete.isPending,
     query,
