@@ -34,14 +34,16 @@ import {
   Tree,
   Typography,
 } from 'antd';
-import { createElement as h, type ReactNode } from 'react';
+import { Fragment, createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { themeConfig } from '../src/app/theme.ts';
 
 /** One of each Ant Design component the app shows, so that each one's styles are generated. */
-const everyComponent = (): ReactNode[] => {
+const everyComponent = (): ReactNode => {
   const items = [{ key: 'a', label: 'a', children: [{ key: 'b', label: 'b' }] }];
-  return [
+  return h(
+    Fragment,
+    null,
     h(Button, { type: 'primary' }, 'a'),
     h(Input),
     h(Input.TextArea),
@@ -89,7 +91,7 @@ const everyComponent = (): ReactNode[] => {
     h(message._InternalPanelDoNotUseOrYouWillBeFired),
     h(notification._InternalPanelDoNotUseOrYouWillBeFired),
     h(App),
-  ];
+  );
 };
 
 /**
@@ -101,7 +103,7 @@ const everyComponent = (): ReactNode[] => {
 export const antdStyles = () => {
   const cache = createCache();
   renderToString(
-    h(StyleProvider, { cache }, h(ConfigProvider, { theme: themeConfig('light') }, ...everyComponent())),
+    h(StyleProvider, { cache }, h(ConfigProvider, { theme: themeConfig('light') }, everyComponent())),
   );
   const css = extractStyle(cache, { plain: true, types: ['style'] });
   if (css.includes('css-dev-only'))
