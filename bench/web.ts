@@ -127,7 +127,7 @@ const sizes: { screen: string; js: number; css: number; files: number }[] = [];
   const page = await context.newPage();
   const list = await shipped(page, async () => {
     await page.goto(`${base}/stores`);
-    await page.waitForSelector('.ant-table-row');
+    await page.waitForSelector('.data-table__row');
   });
   sizes.push({ screen: 'list (stores, signed in)', ...list });
   await context.close();
@@ -143,7 +143,7 @@ await context.addInitScript(() => {
     'change',
     (event) => {
       const target = event.target as HTMLElement;
-      if (page.aqarChecked === undefined && target.matches?.('.ant-table-row .ant-checkbox-input'))
+      if (page.aqarChecked === undefined && target.matches?.('.data-table__row .data-table__check'))
         requestAnimationFrame(() => {
           page.aqarChecked = performance.now();
         });
@@ -155,13 +155,13 @@ for (let run = 0; run < runs + 1; run++) {
   const page = await context.newPage();
   await page.goto(`${base}/stores`, { waitUntil: 'commit' });
   const rows = await page.waitForFunction(
-    () => (document.querySelectorAll('.ant-table-row').length >= 100 ? performance.now() : 0),
+    () => (document.querySelectorAll('.data-table__row').length >= 100 ? performance.now() : 0),
     undefined,
     { timeout: 60_000, polling: 'raf' },
   );
   const rowsAt = (await rows.jsonValue()) as number;
   // Interactive: the first row's checkbox responds to a click.
-  await page.locator('.ant-table-row .ant-checkbox-input').first().check();
+  await page.locator('.data-table__row .data-table__check').first().check();
   const clickedAt = await page.evaluate(() => performance.now());
   const checkedAt = await page.waitForFunction(
     () => (window as unknown as { aqarChecked?: number }).aqarChecked ?? 0,

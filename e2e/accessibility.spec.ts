@@ -27,7 +27,7 @@ for (const language of ['en', 'ar']) {
       const session = await signInPage(page, request, language);
       await apiClient(request, session.accessToken).create('/stores', { name: unique('Accessible store') });
       await page.goto('/stores');
-      await expect(page.locator('.ant-table-row').first()).toBeVisible();
+      await expect(page.locator('.data-table__row').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 

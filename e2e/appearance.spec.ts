@@ -42,9 +42,9 @@ test('the dark theme applies and is remembered', async ({ page, request }) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(await background()).toBe('rgb(16, 20, 19)');
-  // Ant Design's table follows the dark algorithm too.
+  // The list's table follows the dark algorithm too.
   const tableBackground = await page
-    .locator('.ant-table')
+    .locator('.data-table')
     .first()
     .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(tableBackground).not.toBe('rgb(255, 255, 255)');
@@ -65,7 +65,7 @@ test("Ant Design's component styles come built with the app, not generated in th
 }) => {
   await signInPage(page, request);
   await page.goto('/stores');
-  await expect(page.getByTestId('list-table').locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.getByTestId('list-table').locator('.data-table__row').first()).toBeVisible();
   // The built sheet leads the page's styles; the browser generated only the theme's variables.
   const sheets = await page.evaluate(() =>
     [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
@@ -74,10 +74,9 @@ test("Ant Design's component styles come built with the app, not generated in th
   const generated = await page.evaluate(() =>
     [...document.querySelectorAll('style')].map((style) => style.textContent ?? ''),
   );
-  expect(generated.filter((css) => css.includes('.ant-table-cell'))).toEqual([]);
-  const headerBackground = await page
-    .locator('.ant-table-thead th')
-    .first()
+  expect(generated.filter((css) => css.includes('.ant-btn-primary'))).toEqual([]);
+  const addBackground = await page
+    .getByTestId('list-add')
     .evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(headerBackground).not.toBe('rgba(0, 0, 0, 0)');
+  expect(addBackground).toBe('rgb(11, 110, 79)');
 });

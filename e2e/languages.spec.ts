@@ -19,7 +19,7 @@ test.describe('values in the language', () => {
 
     // A list column showing a referenced record: the parent of current assets (12).
     await page.goto('/accounts');
-    const currentAssets = page.locator('.ant-table-row').filter({ hasText: 'Current assets' }).first();
+    const currentAssets = page.locator('.data-table__row').filter({ hasText: 'Current assets' }).first();
     // Columns: selection, created, number, code, name, Latin name, type, parent.
     await expect(currentAssets.locator('td').nth(7)).toHaveText('Assets');
 
@@ -45,7 +45,7 @@ test.describe('values in the language', () => {
 
     await page.goto('/currencies');
     await page.getByTestId('list-search').getByRole('searchbox').fill(code);
-    const row = page.locator('.ant-table-row').filter({ hasText: code });
+    const row = page.locator('.data-table__row').filter({ hasText: code });
     await expect(row).toHaveCount(1);
     // Rates show eight decimals, grouped the German way.
     await expect(row).toContainText('1.234,50000000');

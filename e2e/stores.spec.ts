@@ -7,8 +7,8 @@ test.describe('stores', () => {
     await page.goto('/stores');
     await expect(page.getByTestId('list-table')).toBeVisible();
     await page.getByTestId('list-search').getByRole('searchbox').fill(name);
-    await expect(page.locator('.ant-table-row')).toHaveCount(1);
-    await expect(page.locator('.ant-table-row').first()).toContainText(name);
+    await expect(page.locator('.data-table__row')).toHaveCount(1);
+    await expect(page.locator('.data-table__row').first()).toContainText(name);
     await expect(page.getByTestId('list-count')).toHaveText('1');
   });
 
@@ -39,7 +39,7 @@ test.describe('stores', () => {
     await expect(form).toHaveCount(0);
 
     await page.getByTestId('list-search').getByRole('searchbox').fill(name);
-    const row = page.locator('.ant-table-row').filter({ hasText: name });
+    const row = page.locator('.data-table__row').filter({ hasText: name });
     await expect(row).toHaveCount(1);
     await row.getByRole('link').click();
     await expect(fieldInput(page, 'name')).toHaveValue(name);
@@ -61,7 +61,7 @@ test.describe('stores', () => {
       page.locator('.ant-notification-notice').filter({ hasText: 'The record was deleted' }),
     ).toBeVisible();
     await form.getByTestId('form-close').click();
-    await expect(page.locator('.ant-table-row').filter({ hasText: name })).toHaveCount(0);
+    await expect(page.locator('.data-table__row').filter({ hasText: name })).toHaveCount(0);
   });
 
   test('saving an unchanged form warns that nothing changed', async ({ page, api }) => {
@@ -149,14 +149,14 @@ test.describe('stores', () => {
     await api.create('/stores', { name: `${prefix} two` });
     await page.goto('/stores');
     await page.getByTestId('list-search').getByRole('searchbox').fill(prefix);
-    const rows = page.locator('.ant-table-row');
+    const rows = page.locator('.data-table__row');
     await expect(rows).toHaveCount(2);
     await expect(page.getByTestId('list-delete-selected')).toBeDisabled();
     // The header's box ticks the whole page, and shows a part-ticked page as such.
     const all = page.getByRole('checkbox', { name: 'Select all records on this page' });
-    await rows.first().locator('.ant-checkbox-input').check();
+    await rows.first().locator('.data-table__check').check();
     await expect(page.getByTestId('list-delete-selected')).toHaveText(/\(1\)/);
-    await expect(page.locator('thead .ant-checkbox-indeterminate')).toHaveCount(1);
+    await expect(all).toHaveJSProperty('indeterminate', true);
     // A ticked row is highlighted.
     const background = (index: number) =>
       rows
@@ -169,7 +169,7 @@ test.describe('stores', () => {
     await expect(page.getByTestId('list-delete-selected')).toHaveText(/\(2\)/);
     await all.uncheck();
     await expect(page.getByTestId('list-delete-selected')).toBeDisabled();
-    for (const row of await rows.all()) await row.locator('.ant-checkbox-input').check();
+    for (const row of await rows.all()) await row.locator('.data-table__check').check();
     await expect(all).toBeChecked();
     await page.getByTestId('list-delete-selected').click();
     await expect(page.locator('.ant-modal-confirm')).toContainText('Selected records: 2');
@@ -184,12 +184,12 @@ test.describe('stores', () => {
     await api.create('/stores', { name: unique('Child store'), parentId: parent.id });
     await page.goto('/stores');
     await page.getByTestId('list-search').getByRole('searchbox').fill(String(parent.name));
-    await expect(page.locator('.ant-table-row')).toHaveCount(1);
-    await page.locator('.ant-table-row .ant-checkbox-input').first().check();
+    await expect(page.locator('.data-table__row')).toHaveCount(1);
+    await page.locator('.data-table__row .data-table__check').first().check();
     await page.getByTestId('list-delete-selected').click();
     await page.getByTestId('confirm-ok').click();
     await expect(page.locator('.ant-message').getByText(/could not be deleted/)).toBeVisible();
-    await expect(page.locator('.ant-table-row')).toHaveCount(1);
+    await expect(page.locator('.data-table__row')).toHaveCount(1);
   });
 });
 

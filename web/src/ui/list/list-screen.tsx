@@ -9,9 +9,8 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
-import { Alert, App, Button, Checkbox, Dropdown, Input, Space, Table, Tag, Tooltip } from 'antd';
-import type { TableProps } from 'antd';
-import { type ReactNode, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { Alert, App, Button, Dropdown, Input, Pagination, Space, Tag, Tooltip } from 'antd';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../app/toast.ts';
@@ -21,6 +20,7 @@ import { RecordForm, type RecordFormProps } from '../form/record-form.tsx';
 import type { FormTarget } from '../form/use-record-form.ts';
 import { formatCount } from '../format.ts';
 import { entityTitle, fieldLabel } from '../labels.ts';
+import { DataTable, type DataTableColumn } from './data-table.tsx';
 import { downloadCsv, downloadXlsx } from './export.ts';
 import { listColumns } from './list-columns.tsx';
 import { codeParamRole, useCodeLink } from './use-code-link.ts';
@@ -38,53 +38,6 @@ const numberLink = (params: URLSearchParams, number: number) => {
   const next = new URLSearchParams(params);
   next.set('number', String(number));
   return `?${next.toString()}`;
-};
-
-/** A row's tick box: it follows its own row in the selection, so ticking re-renders it alone. */
-const RowSelectBox = ({
-  selection,
-  id,
-  label,
-  onToggle,
-}: {
-  selection: SelectionStore;
-  id: string;
-  label: string;
-  onToggle: (id: string, range: boolean) => void;
-}) => {
-  const checked = useSyncExternalStore(selection.subscribe, () => selection.has(id));
-  return (
-    <Checkbox
-      checked={checked}
-      aria-label={label}
-      onChange={(event) => onToggle(id, (event.nativeEvent as MouseEvent).shiftKey)}
-    />
-  );
-};
-
-/** The header's box: ticks or unticks every row on the page; shows when some are ticked. */
-const SelectAllBox = ({
-  selection,
-  rowIds,
-  label,
-}: {
-  selection: SelectionStore;
-  rowIds: string[];
-  label: string;
-}) => {
-  const state = useSyncExternalStore(selection.subscribe, () => {
-    const ticked = rowIds.filter((id) => selection.has(id)).length;
-    return ticked === 0 ? 'none' : ticked === rowIds.length ? 'all' : 'some';
-  });
-  return (
-    <Checkbox
-      checked={state === 'all'}
-      indeterminate={state === 'some'}
-      disabled={rowIds.length === 0}
-      aria-label={label}
-      onChange={() => selection.set(state === 'all' ? [] : rowIds)}
-    />
-  );
 };
 
 /** Delete selected, with the count of ticked rows. */
@@ -232,59 +185,26 @@ export const ListScreen = ({
   );
   const findingCode = useCodeLink(definition, recordCode, openCoded);
 
-  // Stable columns let the table skip rows that did not change (a selection re-renders only the
-  // checkboxes, not a hundred rows of cells).
-  const sort = list.sort;
-  const { selection, toggleSelected, rows } = list;
-  const tableColumns: TableProps<EntityRow>['columns'] = useMemo(
-    () => [
-      {
-        key: 'select',
-        // Ant Design's own class: the column looks as its row selection does.
-        className: 'ant-table-selection-column',
-        width: 40,
-        title: (
-          <SelectAllBox
-            selection={selection}
-            rowIds={rows.map((row) => row.id)}
-            label={t('list.selectAll')}
-          />
-        ),
-        shouldCellUpdate: (row: EntityRow, previous: EntityRow) => row !== previous,
-        render: (_value: unknown, row: EntityRow) => (
-          <RowSelectBox
-            selection={selection}
-            id={row.id}
-            label={t('list.selectRow', { number: row.number })}
-            onToggle={toggleSelected}
-          />
-        ),
-      },
-      ...columns.map((column) => ({
+  // Stable columns let the table skip rows that did not change (a tick re-renders one box).
+  const tableColumns: DataTableColumn[] = useMemo(
+    () =>
+      columns.map((column) => ({
         key: column.key,
-        dataIndex: column.key,
         title: column.label,
-        align: column.numeric ? ('end' as const) : undefined,
-        sorter: true,
-        sortOrder:
-          sort?.field === column.key
-            ? sort.order === 'asc'
-              ? ('ascend' as const)
-              : ('descend' as const)
-            : null,
-        shouldCellUpdate: (row: EntityRow, previous: EntityRow) => row !== previous,
-        render: (_value: unknown, row: EntityRow) =>
-          column.key === 'number' ? (
-            <Link to={numberLink(params, row.number)} data-testid={`open-${row.number}`}>
-              {row.number}
-            </Link>
-          ) : (
-            column.render(row)
-          ),
+        numeric: column.numeric,
+        sortable: true,
+        render:
+          column.key === 'number'
+            ? (row: EntityRow) => (
+                <Link to={numberLink(params, row.number)} data-testid={`open-${row.number}`}>
+                  {row.number}
+                </Link>
+              )
+            : column.render,
       })),
-    ],
-    [columns, sort, params, selection, toggleSelected, rows, t],
+    [columns, params],
   );
+  const rowLabel = useCallback((row: EntityRow) => t('list.selectRow', { number: row.number }), [t]);
 
   const exportTable = async (format: 'csv' | 'xlsx') => {
     try {
@@ -442,39 +362,36 @@ export const ListScreen = ({
         />
       )}
 
-      <Table<EntityRow>
-        // Cells re-render only for new rows (shouldCellUpdate); a new language draws them afresh.
-        key={i18n.language}
+      <DataTable
         className="list-screen__table"
-        rowKey="id"
-        size="small"
         data-testid="list-table"
         columns={tableColumns}
-        dataSource={list.rows}
-        loading={{ spinning: list.loading || findingCode, description: t('loading') }}
-        onChange={(_pagination, _filters, sorter) => {
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          if (one?.order && one.columnKey) {
-            list.setSort({ field: String(one.columnKey), order: one.order === 'ascend' ? 'asc' : 'desc' });
+        rows={list.rows}
+        selection={list.selection}
+        onToggle={list.toggleSelected}
+        selectAllLabel={t('list.selectAll')}
+        rowLabel={rowLabel}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        sortHint={t('list.sortHint')}
+        loading={list.loading || findingCode}
+        loadingText={t('loading')}
+      />
+      <Pagination
+        className="list-screen__pagination"
+        current={list.page + 1}
+        pageSize={list.pageSize}
+        total={list.count}
+        showSizeChanger
+        pageSizeOptions={[10, 20, 50, 100]}
+        showTotal={() => t('list.total', { count: countText })}
+        onChange={(page, pageSize) => {
+          if (pageSize !== list.pageSize) {
+            list.setPageSize(pageSize);
+            list.setPage(0);
           } else {
-            list.setSort(undefined);
+            list.setPage(page - 1);
           }
-        }}
-        pagination={{
-          current: list.page + 1,
-          pageSize: list.pageSize,
-          total: list.count,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: () => t('list.total', { count: countText }),
-          onChange: (page, pageSize) => {
-            if (pageSize !== list.pageSize) {
-              list.setPageSize(pageSize);
-              list.setPage(0);
-            } else {
-              list.setPage(page - 1);
-            }
-          },
         }}
       />
 

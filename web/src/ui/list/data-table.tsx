@@ -1,0 +1,209 @@
+import { CaretDownFilled, CaretUpFilled } from '@ant-design/icons';
+import { Empty, Spin } from 'antd';
+import { memo, type ReactNode, useSyncExternalStore } from 'react';
+import type { EntityRow } from '../../api/resource-client.ts';
+import type { SelectionStore } from './selection-store.ts';
+
+export interface DataTableColumn {
+  key: string;
+  title: string;
+  /** Numbers line up at the end of the cell. */
+  numeric?: boolean;
+  sortable?: boolean;
+  render: (row: EntityRow) => ReactNode;
+}
+
+export interface TableSort {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export interface DataTableProps {
+  columns: DataTableColumn[];
+  rows: EntityRow[];
+  selection: SelectionStore;
+  onToggle: (id: string, range: boolean) => void;
+  selectAllLabel: string;
+  rowLabel: (row: EntityRow) => string;
+  sort?: TableSort;
+  onSortChange: (sort: TableSort | undefined) => void;
+  /** Read out as the sort button's description ("Click to sort"). */
+  sortHint: string;
+  loading: boolean;
+  loadingText: string;
+  className?: string;
+  'data-testid'?: string;
+}
+
+/** Ascending, then descending, then unsorted, as a click on a sortable header goes. */
+export const nextSort = (current: TableSort | undefined, field: string): TableSort | undefined => {
+  if (current?.field !== field) return { field, order: 'asc' };
+  return current.order === 'asc' ? { field, order: 'desc' } : undefined;
+};
+
+/** A row's tick box: it follows its own row in the selection, so ticking re-renders it alone. */
+const RowSelectBox = ({
+  selection,
+  id,
+  label,
+  onToggle,
+}: {
+  selection: SelectionStore;
+  id: string;
+  label: string;
+  onToggle: (id: string, range: boolean) => void;
+}) => {
+  const checked = useSyncExternalStore(selection.subscribe, () => selection.has(id));
+  return (
+    <input
+      type="checkbox"
+      className="data-table__check"
+      checked={checked}
+      aria-label={label}
+      onChange={(event) => onToggle(id, (event.nativeEvent as MouseEvent).shiftKey)}
+    />
+  );
+};
+
+/** The header's box: ticks or unticks every row shown; part-ticked when some are. */
+const SelectAllBox = ({
+  selection,
+  rowIds,
+  label,
+}: {
+  selection: SelectionStore;
+  rowIds: string[];
+  label: string;
+}) => {
+  const state = useSyncExternalStore(selection.subscribe, () => {
+    const ticked = rowIds.filter((id) => selection.has(id)).length;
+    return ticked === 0 ? 'none' : ticked === rowIds.length ? 'all' : 'some';
+  });
+  return (
+    <input
+      type="checkbox"
+      className="data-table__check"
+      checked={state === 'all'}
+      ref={(box) => {
+        if (box) box.indeterminate = state === 'some';
+      }}
+      disabled={rowIds.length === 0}
+      aria-label={label}
+      onChange={() => selection.set(state === 'all' ? [] : rowIds)}
+    />
+  );
+};
+
+interface DataRowProps {
+  row: EntityRow;
+  columns: DataTableColumn[];
+  selection: SelectionStore;
+  onToggle: (id: string, range: boolean) => void;
+  label: string;
+}
+
+/** One row; it renders again only when its record or the columns change, not on a tick. */
+const DataRow = memo(({ row, columns, selection, onToggle, label }: DataRowProps) => (
+  <tr className="data-table__row" data-row-key={row.id}>
+    <td className="data-table__select">
+      <RowSelectBox selection={selection} id={row.id} label={label} onToggle={onToggle} />
+    </td>
+    {columns.map((column) => (
+      <td key={column.key} className={column.numeric ? 'data-table__cell--numeric' : undefined}>
+        {column.render(row)}
+      </td>
+    ))}
+  </tr>
+));
+
+/**
+ * The list screens' table: a plain HTML table in Ant Design's look, row selection held in a
+ * store, sorting and paging done by the server. Ant Design's Table renders each cell through
+ * several components and measured about 450 ms for 100 rows of 12 columns on a 2-core machine;
+ * this one renders a row as one component.
+ */
+export const DataTable = ({
+  columns,
+  rows,
+  selection,
+  onToggle,
+  selectAllLabel,
+  rowLabel,
+  sort,
+  onSortChange,
+  sortHint,
+  loading,
+  loadingText,
+  className,
+  'data-testid': testId,
+}: DataTableProps) => (
+  <div className={`data-table${className ? ` ${className}` : ''}`} data-testid={testId} aria-busy={loading}>
+    <div className="data-table__scroll">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col" className="data-table__select">
+              <SelectAllBox selection={selection} rowIds={rows.map((row) => row.id)} label={selectAllLabel} />
+            </th>
+            {columns.map((column) => {
+              const order = sort?.field === column.key ? sort.order : undefined;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.numeric ? 'data-table__cell--numeric' : undefined}
+                  aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : undefined}
+                >
+                  {column.sortable ? (
+                    <button
+                      type="button"
+                      className="data-table__sort"
+                      aria-description={sortHint}
+                      onClick={() => onSortChange(nextSort(sort, column.key))}
+                    >
+                      <span>{column.title}</span>
+                      <span className="data-table__sort-mark" aria-hidden>
+                        <CaretUpFilled className={order === 'asc' ? 'is-active' : undefined} />
+                        <CaretDownFilled className={order === 'desc' ? 'is-active' : undefined} />
+                      </span>
+                    </button>
+                  ) : (
+                    column.title
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <DataRow
+              key={row.id}
+              row={row}
+              columns={columns}
+              selection={selection}
+              onToggle={onToggle}
+              label={rowLabel(row)}
+            />
+          ))}
+          {rows.length === 0 && (
+            <tr className="data-table__empty">
+              <td colSpan={columns.length + 1}>
+                {loading ? (
+                  <span className="data-table__empty-space" />
+                ) : (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+                )}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+    {loading && (
+      <div className="data-table__loading">
+        <Spin description={loadingText} />
+      </div>
+    )}
+  </div>
+);
