@@ -80,3 +80,30 @@ test("Ant Design's component styles come built with the app, not generated in th
     .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(addBackground).toBe('rgb(11, 110, 79)');
 });
+
+test("a returning user's list starts loading with the page: its first page and the menu's data are asked for once, by the page's first script", async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, request, 'ar');
+  await page.goto('/stores');
+  await expect(page.getByTestId('list-table').locator('.data-table__row').first()).toBeVisible();
+  const requests = (path: string) =>
+    page.evaluate(
+      (ending) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith(ending))
+          .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      `/api/v1${path}`,
+    );
+  // fetch() is the first script's; the app's own requests go through XMLHttpRequest (axios).
+  expect(await requests('/stores?page=0&pageSize=100')).toEqual(['fetch']);
+  // So are the menu's data.
+  expect(await requests('/voucher-patterns?page=0&pageSize=100&sort=code&order=asc')).toEqual(['fetch']);
+  expect(await requests('/reports')).toEqual(['fetch']);
+  // The signed-in chunk was preloaded before the app's scripts ran, and the translations too.
+  await expect(page.locator('link[rel="modulepreload"][href*="authenticated-app"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="preload"][href="/locales/ar/common.json"]')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});

@@ -1,5 +1,6 @@
 import { linkAntdStyles } from './app/antd-styles.ts';
-import { guessLanguage, loadAntdLocale, loadDayjsLocale } from './app/languages.ts';
+import { guessLanguage } from './app/language-codes.ts';
+import { loadAntdLocale, loadDayjsLocale } from './app/languages.ts';
 import { userStorageKey } from './app/session-keys.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuContribution } from '../app/menu.ts';
-import { type PatternKind, patternKinds, patternLabel, usePatternLists } from './patterns.ts';
+import { type PatternKind, patternKinds } from './pattern-kinds.ts';
+import { patternLabel, usePatternLists } from './patterns.ts';
 
 const kindOrder: PatternKind[] = ['contract', 'cheque', 'bill', 'voucher'];
 

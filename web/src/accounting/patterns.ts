@@ -1,17 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Envelope, http } from '../app/http.ts';
+import { type Envelope, getEnvelope } from '../app/http.ts';
+import { patternListParams } from '../app/start-requests.ts';
 import { localName } from '../ui/labels.ts';
-
-/** The four pattern kinds; each has its list and its documents' screen (when built). */
-export const patternKinds = {
-  contract: { api: '/contract-patterns', route: '/contracts', screen: false },
-  cheque: { api: '/cheque-patterns', route: '/cheques', screen: false },
-  bill: { api: '/bill-patterns', route: '/bills', screen: true },
-  voucher: { api: '/voucher-patterns', route: '/vouchers', screen: true },
-} as const;
-
-export type PatternKind = keyof typeof patternKinds;
+import { type PatternKind, patternKinds } from './pattern-kinds.ts';
 
 /** A pattern as the API returns it: code, names and the kind's own flags and defaults. */
 export type Pattern = {
@@ -22,11 +14,8 @@ export type Pattern = {
 } & Record<string, unknown>;
 
 export const fetchPatterns = async (kind: PatternKind, signal?: AbortSignal): Promise<Pattern[]> => {
-  const response = await http.get<Envelope<Pattern[]>>(patternKinds[kind].api, {
-    params: { page: 0, pageSize: 100, sort: 'code', order: 'asc' },
-    signal,
-  });
-  return response.data.data ?? [];
+  const body = await getEnvelope<Envelope<Pattern[]>>(patternKinds[kind].api, patternListParams, signal);
+  return body.data ?? [];
 };
 
 /** The label of a pattern: its Arabic name in Arabic, its Latin name otherwise. */

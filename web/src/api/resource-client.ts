@@ -1,5 +1,5 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
-import { ApiError, type Envelope, http } from '../app/http.ts';
+import { ApiError, type Envelope, getEnvelope, http } from '../app/http.ts';
 
 /**
  * A row as the API returns it: standard columns, the fields, and per reference `<field>Label`
@@ -66,18 +66,21 @@ const cleanParams = (query: ListQuery) => {
   return params;
 };
 
+type ListEnvelope = Envelope<EntityRow[]>;
+
 /** One data-provider for every entity, keyed by its definition's `api` base. */
 export const resourceClient = (definition: EntityDefinition) => {
   const base = definition.api;
   return {
     async list(query: ListQuery, signal?: AbortSignal): Promise<ListResult> {
-      const response = await http.get<Envelope<EntityRow[]>>(base, { params: cleanParams(query), signal });
-      const rows = response.data.data ?? [];
+      // The page's first script may have asked for this page already (early-start.ts).
+      const body = await getEnvelope<ListEnvelope>(base, cleanParams(query), signal);
+      const rows = body.data ?? [];
       return {
         rows,
-        pages: response.data.pages ?? 1,
-        count: response.data.count ?? rows.length,
-        countExact: response.data.countExact !== false,
+        pages: body.pages ?? 1,
+        count: body.count ?? rows.length,
+        countExact: body.countExact !== false,
       };
     },
     async get(id: string, signal?: AbortSignal): Promise<EntityRow> {

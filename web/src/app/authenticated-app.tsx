@@ -17,32 +17,31 @@ import { HomePage } from './home-page.tsx';
 import { SessionProviders, sessionQueryClient } from './session-providers.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { linkAntdStyles } from './antd-styles.ts';
+import { ownScreens } from './list-routes.ts';
 
 // After signing in on this page boot.ts had no user to link the styles for.
 linkAntdStyles();
-
-/** Entities with their own screens (per pattern, entries with create-entry). */
-const ownScreens = new Set(['vouchers', 'bills', 'entries']);
 
 const relative = (path: string) => path.replace(/^\//, '');
 
 /**
  * Starts what the first screen of a returning user needs at once, before anything renders: the
- * menu's pattern lists and report registry and, on a plain list route, its first page. The
- * screens then render once with their data instead of once empty and again per answer.
+ * menu's pattern lists and report registry and, on a plain list route, its first page (most of
+ * them already asked for by the page's first script, early-start.ts). The screens then render
+ * once with their data instead of once empty and again per answer.
  */
 export const prefetchStartData = (pathname: string, search: string) => {
-  const tasks: Promise<unknown>[] = [
-    ...patternKindList.map((kind) => sessionQueryClient.prefetchQuery(patternsQuery(kind))),
-    sessionQueryClient.prefetchQuery(reportRegistryQuery),
-  ];
   const listed = entities.find(
     (definition) => definition.route === pathname && !ownScreens.has(definition.key),
   );
   const plain = [...new URLSearchParams(search).keys()].every((key) => key === 'lng');
-  if (listed && plain)
-    tasks.push(sessionQueryClient.prefetchQuery(listQueryOptions(listed, initialListQuery())));
-  return Promise.all(tasks);
+  return Promise.all([
+    ...(listed && plain
+      ? [sessionQueryClient.prefetchQuery(listQueryOptions(listed, initialListQuery()))]
+      : []),
+    ...patternKindList.map((kind) => sessionQueryClient.prefetchQuery(patternsQuery(kind))),
+    sessionQueryClient.prefetchQuery(reportRegistryQuery),
+  ]);
 };
 
 /** Everything behind sign-in; a separate chunk from the login screen. */

@@ -2,9 +2,8 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { bcp47, directionOf, languageLookup, languages, toLanguage } from './languages.ts';
-
-export const namespaces = ['common', 'validation', 'accounting', 'reports'] as const;
+import { languageLookup, languages, namespaces, toLanguage } from './language-codes.ts';
+import { bcp47, directionOf } from './languages.ts';
 
 /** Keeps `<html lang dir>` in step with the language: Arabic is right-to-left, the rest left-to-right. */
 const applyDocumentLanguage = (language: string) => {

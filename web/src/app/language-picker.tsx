@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { languages, nativeNames, toLanguage } from './languages.ts';
+import { languages, toLanguage } from './language-codes.ts';
+import { nativeNames } from './languages.ts';
 
 const options = languages.map((code) => ({ value: code, label: nativeNames[code] }));
 

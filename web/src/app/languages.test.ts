@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { guessLanguage } from './languages.ts';
+import { guessLanguage } from './language-codes.ts';
 
 const setCookie = (value: string) => {
   document.cookie = `i18next=${value}; path=/`;

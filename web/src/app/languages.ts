@@ -1,11 +1,5 @@
 import type { Locale } from 'antd/es/locale';
-
-/** The product's language codes (spec section 1). `sp` and `ch` are not BCP 47; see `bcp47`. */
-export const languages = ['en', 'ar', 'sp', 'fr', 'de', 'ru', 'ch', 'it'] as const;
-export type Language = (typeof languages)[number];
-
-export const isLanguage = (value: string | undefined | null): value is Language =>
-  !!value && (languages as readonly string[]).includes(value);
+import type { Language } from './language-codes.ts';
 
 /** Native names shown in the language picker; they are never translated. */
 export const nativeNames: Record<Language, string> = {
@@ -32,25 +26,6 @@ export const bcp47: Record<Language, string> = {
 };
 
 export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
-
-export const toLanguage = (value: string | undefined | null): Language => {
-  const base = value?.split('-')[0];
-  return isLanguage(base) ? base : 'en';
-};
-
-/** Where the chosen language is looked for, in this order (i18next's detector, spec section 1). */
-export const languageLookup = { querystring: 'lng', cookie: 'i18next', localStorage: 'i18nextLng' } as const;
-
-/** The language i18next will detect, read early (boot.ts) to start loading its locales. */
-export const guessLanguage = (): Language => {
-  const fromQuery = new URLSearchParams(window.location.search).get(languageLookup.querystring);
-  const fromCookie = document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${languageLookup.cookie}=`))
-    ?.slice(languageLookup.cookie.length + 1);
-  const fromStorage = localStorage.getItem(languageLookup.localStorage);
-  return toLanguage([fromQuery, fromCookie, fromStorage].find((value) => isLanguage(value?.split('-')[0])));
-};
 
 /** Ant Design locales, loaded on demand so the login screen carries only the one it needs. */
 const antdLoaders: Record<Language, () => Promise<{ default: Locale }>> = {

@@ -3,14 +3,8 @@ import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  dayjsLocale,
-  directionOf,
-  loadAntdLocale,
-  loadDayjsLocale,
-  loadedAntdLocale,
-  toLanguage,
-} from './languages.ts';
+import { toLanguage } from './language-codes.ts';
+import { dayjsLocale, directionOf, loadAntdLocale, loadDayjsLocale, loadedAntdLocale } from './languages.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { themeConfig } from './theme.ts';
 import { useThemeMode } from './theme-mode.ts';

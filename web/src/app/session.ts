@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { userStorageKey } from './session-keys.ts';
+import { accessCookieName, readCookie, tokenExpiry, userStorageKey } from './session-keys.ts';
 
 /** The signed-in user as the server returns it. */
 export interface SessionUser {
@@ -16,15 +16,8 @@ export interface Tokens {
 
 const userKey = userStorageKey;
 const refreshKey = 'aqar.refreshToken';
-/** Our own cookie: the server's `accessToken` cookie may be HttpOnly, which scripts cannot overwrite. */
-const accessCookie = 'aqar_access_token';
+const accessCookie = accessCookieName;
 const reasonKey = 'aqar.signOutReason';
-
-const readCookie = (name: string): string | undefined => {
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
-};
 
 const writeCookie = (name: string, value: string | undefined, days = 7) => {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
@@ -43,19 +36,6 @@ const readUser = (): SessionUser | null => {
     return raw ? (JSON.parse(raw) as SessionUser) : null;
   } catch {
     return null;
-  }
-};
-
-/** Seconds since the epoch at which a JWT expires, or undefined when it carries no `exp`. */
-export const tokenExpiry = (token: string): number | undefined => {
-  try {
-    const payload = token.split('.')[1];
-    if (!payload) return undefined;
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : undefined;
-  } catch {
-    return undefined;
   }
 };
 

@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from '../footer.tsx';
-import { languages, nativeNames, toLanguage } from '../languages.ts';
+import { languages, toLanguage } from '../language-codes.ts';
+import { nativeNames } from '../languages.ts';
 import { LoadingOverlay } from '../loading-overlay.tsx';
 import { themeMode, useThemeMode } from '../theme-mode.ts';
 

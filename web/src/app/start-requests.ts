@@ -1,0 +1,23 @@
+import { patternKinds } from '../accounting/pattern-kinds.ts';
+
+/**
+ * What every signed-in screen asks the API for as it starts (the menu's pattern lists and the
+ * report registry), as URLs under /api/v1. No imports beyond constants: the page's first script
+ * (early-start.ts) asks for them before the app has loaded, and the app takes those answers.
+ */
+export const patternListParams = { page: 0, pageSize: 100, sort: 'code', order: 'asc' } as const;
+
+/** A path with its query, the parameters in the order given (as axios writes them). */
+export const withParams = (path: string, params?: Readonly<Record<string, string | number | boolean>>) => {
+  const query = new URLSearchParams(
+    Object.entries(params ?? {}).map(([name, value]) => [name, String(value)]),
+  ).toString();
+  return query ? `${path}?${query}` : path;
+};
+
+export const reportRegistryPath = '/reports';
+
+export const startRequests = (): string[] => [
+  ...Object.values(patternKinds).map((kind) => withParams(kind.api, patternListParams)),
+  reportRegistryPath,
+];

@@ -1,0 +1,67 @@
+import type { EarlyResponse } from '../api/early-responses.ts';
+import { guessLanguage } from '../app/language-codes.ts';
+import { accessCookieName, readCookie, tokenExpiry, userStorageKey } from '../app/session-keys.ts';
+import { startRequests, withParams } from '../app/start-requests.ts';
+
+/** What the build (build/early-start-plugin.ts) writes into this script. */
+export interface EarlyManifest {
+  /** Ant Design's component styles built with the app. */
+  antdStyles?: string;
+  /** The signed-in chunk and every chunk it imports. */
+  modules: string[];
+  /** Their stylesheets. */
+  styles: string[];
+  namespaces: string[];
+  /** List route → API base of its list. */
+  lists: Record<string, string>;
+}
+
+declare const AQAR_EARLY_MANIFEST: EarlyManifest;
+
+const addLink = (attributes: Record<string, string>) => {
+  const link = document.createElement('link');
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.append(link);
+};
+
+/**
+ * The page's first script, a classic one run while the HTML is read: for a returning user it starts
+ * at once everything the first screen needs, which the app's own scripts would otherwise ask for
+ * one after the other (entry script, then the signed-in chunk, then its data): the signed-in
+ * chunk with its imports and styles, the translations, the menu's data and, on a list route, the
+ * list's first page.
+ */
+const startEarly = (manifest: EarlyManifest) => {
+  if (!localStorage.getItem(userStorageKey)) return;
+  // Preloaded, not linked: a linked sheet would hold back the app's scripts until it is read.
+  for (const href of [manifest.antdStyles ?? [], manifest.styles].flat())
+    addLink({ rel: 'preload', as: 'style', href });
+  for (const href of manifest.modules) addLink({ rel: 'modulepreload', href, crossorigin: '' });
+  const language = guessLanguage();
+  for (const namespace of manifest.namespaces)
+    addLink({ rel: 'preload', as: 'fetch', crossorigin: '', href: `/locales/${language}/${namespace}.json` });
+
+  const token = readCookie(accessCookieName);
+  const expiry = token ? tokenExpiry(token) : undefined;
+  // An expired token is refreshed by the app first; its own requests then go out as usual.
+  if (!token || (expiry !== undefined && expiry * 1000 <= Date.now())) return;
+  const api = manifest.lists[location.pathname];
+  const plain = [...new URLSearchParams(location.search).keys()].every((key) => key === 'lng');
+  // A list screen's first page first: it is what the screen shows.
+  const urls = [...(api && plain ? [withParams(api, { page: 0, pageSize: 100 })] : []), ...startRequests()];
+  const early: Record<string, EarlyResponse> = {};
+  for (const url of urls) {
+    early[url] = {
+      startedAt: Date.now(),
+      body: fetch(`/api/v1${url}`, {
+        headers: { Authorization: `Bearer ${token}`, 'Accept-Language': language },
+        credentials: 'include',
+      })
+        .then((answer) => (answer.ok ? answer.json() : undefined))
+        .catch(() => undefined),
+    };
+  }
+  window.aqarEarly = { ...window.aqarEarly, ...early };
+};
+
+startEarly(AQAR_EARLY_MANIFEST);
