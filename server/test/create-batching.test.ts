@@ -1,5 +1,6 @@
 import { entityByKey } from '@aqar/domain/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Queryable } from '../src/db/client.ts';
 import { createBatcher } from '../src/resources/create-batcher.ts';
 import { parseBody, type Row } from '../src/resources/records.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -191,5 +192,53 @@ describe('concurrent creates', () => {
     const stores = entityByKey('stores')!;
     const store = await creates.create(stores, parseBody(stores, { name: 'Batcher store' }, 'create'), actor);
     expect(store.name).toBe('Batcher store');
+  });
+});
+
+describe('creates sent with the commit', () => {
+  it('send nothing before the commit, and answer and audit each record as it reads back', async () => {
+    // Every statement of a batch travels in the one round trip that commits it.
+    let sentBefore = 0;
+    const counting = {
+      ...t.db,
+      transaction: <T>(work: (tx: Queryable) => Promise<T>) =>
+        t.db.transaction((tx) =>
+          work({
+            ...tx,
+            query: (sql, params) => {
+              sentBefore += 1;
+              return tx.query(sql, params);
+            },
+            exec: (sql) => {
+              sentBefore += 1;
+              return tx.exec(sql);
+            },
+          }),
+        ),
+    } as Database;
+    const creates = createBatcher(counting);
+    const settled = await Promise.all(
+      ['Sent with the commit 1', "Sent with the commit 'two'"].map((note) =>
+        creates.create(
+          entries,
+          parseBody(entries, entry(leaves[2].id, leaves[3].id, '7.10', note), 'create'),
+          actor,
+        ),
+      ),
+    );
+    expect(sentBefore).toBe(0);
+
+    // The answer, a later read and the audit trail hold the same record, number and labels included.
+    const headers = { authorization: `Bearer ${token}` };
+    for (const record of settled) {
+      expect(record.number).toBeGreaterThan(0);
+      const read = (await t.app.inject({ url: `/api/v1/entries/${record.id}`, headers })).json().data;
+      expect(record).toEqual(read);
+      const audit = (
+        await t.app.inject({ url: `/api/v1/audit?entity=entries&id=${record.id}`, headers })
+      ).json().data;
+      expect(audit).toHaveLength(1);
+      expect(audit[0].after).toEqual(read);
+    }
   });
 });

@@ -29,7 +29,8 @@ export interface CreateBatcherOptions {
  * statement serve many records (posting entries from ten clients is the case it exists for),
  * while a lone create still starts at once.
  *
- * A batch that fails is not reported as such: each of its records is then created alone, so every
+ * A batch's statements travel with its commit (one round trip). A batch that fails, even of one,
+ * is not reported as such: each of its records is then created alone on the plain path, so every
  * caller gets exactly the answer a create of its own would have got, and nothing is half written.
  */
 export const createBatcher = (db: Database, options: CreateBatcherOptions = {}) => {
@@ -44,12 +45,11 @@ export const createBatcher = (db: Database, options: CreateBatcherOptions = {}) 
       .then(item.resolve, item.reject);
 
   const runBatch = async (definition: EntityDefinition, batch: Waiting[]) => {
-    if (batch.length === 1) return createAlone(definition, batch[0]);
     let records: Row[];
     try {
       // Hooks fill in values: a batch that fails must leave the originals for the retries alone.
       const items = batch.map(({ values, actor }) => ({ values: structuredClone(values), actor }));
-      records = await db.transaction((tx) => createRecords(tx, definition, items));
+      records = await db.transaction((tx) => createRecords(tx, definition, items, { withCommit: true }));
     } catch {
       await Promise.all(batch.map((item) => createAlone(definition, item)));
       return;

@@ -27,7 +27,8 @@ const pendingByTransaction = new WeakMap<Queryable, Pending[]>();
 /**
  * The statement that takes `ids.length` consecutive numbers of one scope and gives them, in order,
  * to `ids`. Values are inlined: it runs in the batch sent with the commit, which takes no
- * parameters. Audit rows are written after it (audit.ts), with the numbers.
+ * parameters. Audit rows are written after it (audit.ts), with the numbers, except those written
+ * with the records before it (createdRecordsSql), which it gives their numbers.
  */
 const numberingStatement = (definition: EntityDefinition, scope: string, ids: string[]) => {
   const entity = literal(definition.key);
@@ -36,11 +37,16 @@ const numberingStatement = (definition: EntityDefinition, scope: string, ids: st
        insert into number_counters (entity, scope, last) values (${entity}, ${literal(scope)}, ${count})
        on conflict (entity, scope) do update set last = number_counters.last + ${count}
        returning last
+     ), numbered as (
+       update ${ident(definition.table)} t set number = counter.last - ${count} + given.position
+         from counter, unnest(array[${ids.map((id) => literal(id)).join(', ')}]::uuid[]) with ordinality as given(id, position)
+        where t.id = given.id
+        returning t.id, t.number
+     ), audited as (
+       update audit_log a set after = jsonb_set(a.after, '{number}', to_jsonb(numbered.number))
+         from numbered where a.entity = ${entity} and a.record_id = numbered.id and a.action = 'create'
      )
-     update ${ident(definition.table)} t set number = counter.last - ${count} + given.position
-       from counter, unnest(array[${ids.map((id) => literal(id)).join(', ')}]::uuid[]) with ordinality as given(id, position)
-      where t.id = given.id
-      returning t.id, t.number`;
+     select id, number from numbered`;
 };
 
 const receiveNumbers = (group: Pending[], rows: Record<string, unknown>[]) => {

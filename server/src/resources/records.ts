@@ -11,7 +11,7 @@ import { literal, type Queryable } from '../db/client.ts';
 import { searchFields } from '../db/tables.ts';
 import { ApiError, conflict, issuesToFieldCodes, notFound, validationFailed } from '../http/errors.ts';
 import { type Filter, likePattern, type ListQuery, sortColumn } from '../http/list-query.ts';
-import { writeAudit, writeAudits } from '../modules/audit/audit.ts';
+import { createdRecordsSql, writeAudit, writeAudits } from '../modules/audit/audit.ts';
 import { entityHooks } from './hooks.ts';
 import { numberBeforeCommit, placeholderNumber } from './numbering.ts';
 import { entitySelect, fieldOfColumn, ident, referenceSites, selectFrom } from './record-sql.ts';
@@ -327,12 +327,16 @@ export const createsBatchable = (definition: EntityDefinition) => {
 /**
  * Creates records in one go: the hooks and rules of each, then one insert per table for all of
  * them, read back together, numbered in the given order at commit and audited in one statement.
- * Several records at once only where `createsBatchable` holds.
+ * Several records at once only where `createsBatchable` holds. With `withCommit`, an entity
+ * without `afterCreate` hooks has its inserts and read-back sent with the commit (one round trip
+ * in all); a database error then arrives from the commit as it is, not translated into field
+ * errors, so the caller retries on the plain path for the answer (create-batcher.ts does).
  */
 export const createRecords = async (
   tx: Queryable,
   definition: EntityDefinition,
   items: NewRecord[],
+  options: { withCommit?: boolean } = {},
 ): Promise<Row[]> => {
   const hooks = entityHooks[definition.key];
   const prepared: { id: string; values: Row; extra: Row; actor: Actor }[] = [];
@@ -365,16 +369,39 @@ export const createRecords = async (
     `insert into ${ident(definition.table)} (${columns.map(ident).join(', ')}) values ${tuples.join(', ')}`,
     ...gridInsertsSql(definition, prepared),
   ];
+  const numberEach = async (records: Row[]) => {
+    for (const [index, record] of records.entries()) {
+      const { values, actor } = prepared[index];
+      const scope = definition.numberScope ? String(values[definition.numberScope] ?? '') : '';
+      await numberBeforeCommit(tx, definition, scope, record);
+      await hooks?.afterCreate?.({ tx, definition, record, actor });
+    }
+  };
+  if (options.withCommit && tx.finishWith && !hooks?.afterCreate) {
+    // Nothing needs the rows before the commit: they travel with it, so the whole transaction is
+    // one round trip. The records are serialized once, by the statement that audits them, and
+    // filled in as the answer arrives, before the commit resolves.
+    const records: Row[] = ids.map((id) => ({ id }));
+    const created = createdRecordsSql(
+      definition,
+      prepared.map(({ actor }) => actor),
+      ids,
+    );
+    tx.finishWith({
+      order: 0,
+      statements: () => [...writes, created],
+      receive: (rows) => {
+        for (const [index, row] of rows[writes.length].entries()) Object.assign(records[index], row.record);
+      },
+    });
+    await numberEach(records);
+    return records;
+  }
   const results = await tx
     .exec([...writes, ...readSql(definition, ids, false)].join(';\n'))
     .catch((error) => translateDatabaseError(definition, error));
   const records = assembleRecords(definition, ids, results.slice(writes.length));
-  for (const [index, record] of records.entries()) {
-    const { values, actor } = prepared[index];
-    const scope = definition.numberScope ? String(values[definition.numberScope] ?? '') : '';
-    await numberBeforeCommit(tx, definition, scope, record);
-    await hooks?.afterCreate?.({ tx, definition, record, actor });
-  }
+  await numberEach(records);
   await writeAudits(
     tx,
     records.map((record, index) => ({

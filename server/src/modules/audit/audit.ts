@@ -1,6 +1,7 @@
 import { entityByKey } from '@aqar/domain/registry';
 import { literal, type Queryable } from '../../db/client.ts';
-import { ident } from '../../resources/record-sql.ts';
+import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import { ident, recordJson } from '../../resources/record-sql.ts';
 
 interface AuditActor {
   id: string | null;
@@ -13,31 +14,73 @@ export interface AuditChange {
   recordId: string;
   action: 'create' | 'update' | 'delete';
   before: unknown;
+  /** Ignored for a create of a registry entity: its row is serialized when the audit row is written. */
   after: unknown;
 }
 
 const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
-/**
- * The `after` of a change as SQL: a record created in this transaction still carries its negative
- * placeholder number (resources/numbering.ts) and takes the number its row was given.
- */
-const afterSql = (change: AuditChange) => {
-  const after = change.after as { number?: unknown } | null;
-  const table = entityByKey(change.entity)?.table;
-  if (change.action !== 'create' || !table || typeof after?.number !== 'number' || after.number >= 0)
-    return literal(json(change.after));
-  return `jsonb_set(${literal(json(after))}::jsonb, '{number}', to_jsonb((select number from ${ident(table)} where id = ${literal(change.recordId)})))`;
-};
-
-/** One insert for the rows of `changes`, values inlined. */
+/** One insert for the rows of changes whose `after` is given, values inlined. */
 const insertSql = (changes: AuditChange[]) => {
   const tuples = changes.map((change) => {
-    const { actor, entity, recordId, action, before } = change;
-    const cells = [actor.id, actor.email, entity, recordId, action, json(before)].map(literal);
-    return `(${[...cells, afterSql(change)].join(', ')})`;
+    const { actor, entity, recordId, action, before, after } = change;
+    return `(${[actor.id, actor.email, entity, recordId, action, json(before), json(after)].map(literal).join(', ')})`;
   });
   return `insert into audit_log (actor_id, actor_email, entity, record_id, action, before, after) values ${tuples.join(', ')}`;
+};
+
+/**
+ * One insert for records of one entity created in this transaction, each serialized from its row
+ * as it stands when the statement runs (numbered, see resources/numbering.ts), not from a copy
+ * the caller read earlier: the caller need not have read it at all (a create sent whole with the
+ * commit, records.ts), and one join serves any number of them.
+ */
+const createdSql = (definition: EntityDefinition, changes: AuditChange[]) => {
+  const tuples = changes.map(
+    ({ actor, recordId }, index) => `(${[index, actor.id, actor.email, recordId].map(literal).join(', ')})`,
+  );
+  return `insert into audit_log (actor_id, actor_email, entity, record_id, action, after)
+    select v.actor_id::uuid, v.actor_email, ${literal(definition.key)}, m.id, 'create', ${recordJson(definition, 'm')}
+      from (values ${tuples.join(', ')}) v(position, actor_id, actor_email, record_id)
+      join ${ident(definition.table)} m on m.id = v.record_id::uuid
+     order by v.position`;
+};
+
+/**
+ * A statement that serializes records of `definition` created in this transaction (as the API
+ * writes records, see recordJson), writes their audit rows and answers with the records, one
+ * `record` column each, in the order given. It runs before the records are numbered (their numbers
+ * are still placeholders): the numbering statement writes the numbers into these audit rows too.
+ */
+export const createdRecordsSql = (definition: EntityDefinition, actors: AuditActor[], ids: string[]) => {
+  const tuples = ids.map(
+    (id, index) => `(${[index, actors[index].id, actors[index].email, id].map(literal).join(', ')})`,
+  );
+  return `with given(position, actor_id, actor_email, record_id) as (values ${tuples.join(', ')}),
+       created as (
+         select given.position, given.actor_id, given.actor_email, m.id, ${recordJson(definition, 'm')} as record
+           from given join ${ident(definition.table)} m on m.id = given.record_id::uuid
+       ),
+       logged as (
+         insert into audit_log (actor_id, actor_email, entity, record_id, action, after)
+         select actor_id::uuid, actor_email, ${literal(definition.key)}, id, 'create', record from created order by position
+       )
+  select record from created order by position`;
+};
+
+/** The statements that write `changes`: creates of each entity from their rows, the rest as given. */
+const auditSql = (changes: AuditChange[]) => {
+  const created = new Map<string, AuditChange[]>();
+  const given: AuditChange[] = [];
+  for (const change of changes) {
+    const definition = change.action === 'create' ? entityByKey(change.entity) : undefined;
+    if (definition) created.set(definition.key, [...(created.get(definition.key) ?? []), change]);
+    else given.push(change);
+  }
+  return [
+    ...[...created].map(([key, group]) => createdSql(entityByKey(key)!, group)),
+    ...(given.length > 0 ? [insertSql(given)] : []),
+  ];
 };
 
 const pendingByTransaction = new WeakMap<Queryable, AuditChange[]>();
@@ -51,7 +94,7 @@ const pendingByTransaction = new WeakMap<Queryable, AuditChange[]>();
 export const writeAudits = async (tx: Queryable, changes: AuditChange[]) => {
   if (changes.length === 0) return;
   if (!tx.finishWith) {
-    await tx.exec(insertSql(changes));
+    await tx.exec(auditSql(changes).join(';\n'));
     return;
   }
   const pending = pendingByTransaction.get(tx);
@@ -65,7 +108,7 @@ export const writeAudits = async (tx: Queryable, changes: AuditChange[]) => {
     statements: () => {
       const all = pendingByTransaction.get(tx) ?? [];
       pendingByTransaction.delete(tx);
-      return [insertSql(all)];
+      return auditSql(all);
     },
     receive: () => {},
   });
