@@ -27,6 +27,7 @@ const setup = (props: Partial<DataTableProps> = {}) => {
           key: 'number',
           title: 'Number',
           numeric: true,
+          noWrap: true,
           sortable: true,
           render: (row) => row.number as number,
         },
@@ -57,12 +58,15 @@ describe('nextSort', () => {
 });
 
 describe('DataTable', () => {
-  it('renders a row per record with its cells, numbers at the end', () => {
+  it('renders a row per record with its cells, numbers at the end and on one line', () => {
     const { container } = setup();
     const bodyRows = container.querySelectorAll('tbody .data-table__row');
     expect(bodyRows).toHaveLength(3);
     expect(within(bodyRows[1] as HTMLElement).getByText('Store 2')).toBeTruthy();
-    expect(bodyRows[0].querySelectorAll('td')[1].className).toBe('data-table__cell--numeric');
+    expect(bodyRows[0].querySelectorAll('td')[1].className).toBe(
+      'data-table__cell--numeric data-table__cell--nowrap',
+    );
+    expect(bodyRows[0].querySelectorAll('td')[2].className).toBe('');
   });
 
   it('asks for the next sort when a header is clicked and marks the sorted column', () => {

@@ -9,6 +9,8 @@ export interface DataTableColumn {
   title: string;
   /** Numbers line up at the end of the cell. */
   numeric?: boolean;
+  /** Kept to one line (numbers, dates). */
+  noWrap?: boolean;
   sortable?: boolean;
   render: (row: EntityRow) => ReactNode;
 }
@@ -94,6 +96,11 @@ const SelectAllBox = ({
   );
 };
 
+const cellClass = (column: DataTableColumn) =>
+  [column.numeric && 'data-table__cell--numeric', column.noWrap && 'data-table__cell--nowrap']
+    .filter(Boolean)
+    .join(' ') || undefined;
+
 interface DataRowProps {
   row: EntityRow;
   columns: DataTableColumn[];
@@ -109,7 +116,7 @@ const DataRow = memo(({ row, columns, selection, onToggle, label }: DataRowProps
       <RowSelectBox selection={selection} id={row.id} label={label} onToggle={onToggle} />
     </td>
     {columns.map((column) => (
-      <td key={column.key} className={column.numeric ? 'data-table__cell--numeric' : undefined}>
+      <td key={column.key} className={cellClass(column)}>
         {column.render(row)}
       </td>
     ))}
@@ -151,7 +158,7 @@ export const DataTable = ({
                 <th
                   key={column.key}
                   scope="col"
-                  className={column.numeric ? 'data-table__cell--numeric' : undefined}
+                  className={cellClass(column)}
                   aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : undefined}
                 >
                   {column.sortable ? (

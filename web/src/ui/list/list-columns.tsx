@@ -10,6 +10,8 @@ export interface ListColumn {
   key: string;
   label: string;
   numeric: boolean;
+  /** Numbers and dates keep to one line. */
+  noWrap: boolean;
   text: (row: EntityRow) => string;
   render: (row: EntityRow) => ReactNode;
 }
@@ -30,6 +32,7 @@ export const listColumns = (definition: EntityDefinition, t: TFunction): ListCol
         key,
         label,
         numeric: false,
+        noWrap: false,
         text: (row) => String(row[key] ?? ''),
         render: (row) => String(row[key] ?? ''),
       };
@@ -40,6 +43,7 @@ export const listColumns = (definition: EntityDefinition, t: TFunction): ListCol
         key,
         label,
         numeric: false,
+        noWrap: true,
         text: (row) => formatDateTime(row[key]),
         render: (row) => formatDateTime(row[key]),
       };
@@ -49,6 +53,7 @@ export const listColumns = (definition: EntityDefinition, t: TFunction): ListCol
         key,
         label,
         numeric: true,
+        noWrap: true,
         text: (row) => String(row.number ?? ''),
         render: (row) => String(row.number ?? ''),
       };
@@ -58,6 +63,7 @@ export const listColumns = (definition: EntityDefinition, t: TFunction): ListCol
       key,
       label,
       numeric: !!ui.numeric,
+      noWrap: !!ui.numeric || field.type === 'date' || field.type === 'datetime',
       text: (row) => ui.text({ name: key, field, value: row[key], row }, t),
       render: (row) => <Cell name={key} field={field} value={row[key]} row={row} />,
     };

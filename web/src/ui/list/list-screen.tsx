@@ -192,6 +192,7 @@ export const ListScreen = ({
         key: column.key,
         title: column.label,
         numeric: column.numeric,
+        noWrap: column.noWrap,
         sortable: true,
         render:
           column.key === 'number'
