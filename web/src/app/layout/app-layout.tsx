@@ -7,12 +7,15 @@ import { session } from '../session.ts';
 import { DesktopMenu } from './desktop-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useDeferredMount } from './use-deferred-mount.ts';
 
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
   const contributions = useMenuContributions();
   const nodes = useMemo(() => buildMenu(t, contributions), [t, contributions]);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The bars' tools and menus come just after the screen itself (the same size meanwhile).
+  const barsReady = useDeferredMount();
   const signOut = () => {
     setMenuOpen(false);
     session.end();
@@ -22,9 +25,15 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <TopBar nodes={nodes} onOpenMenu={() => setMenuOpen(true)} onSignOut={signOut} />
-      <DesktopMenu nodes={nodes} />
-      <MobileMenu nodes={nodes} open={menuOpen} onClose={() => setMenuOpen(false)} onSignOut={signOut} />
+      <TopBar nodes={nodes} tools={barsReady} onOpenMenu={() => setMenuOpen(true)} onSignOut={signOut} />
+      {barsReady ? (
+        <>
+          <DesktopMenu nodes={nodes} />
+          <MobileMenu nodes={nodes} open={menuOpen} onClose={() => setMenuOpen(false)} onSignOut={signOut} />
+        </>
+      ) : (
+        <div className="desktop-menu desktop-menu--waiting no-print" />
+      )}
       <main id="main" className="app-layout__main">
         {children}
       </main>

@@ -34,17 +34,27 @@ const useFullScreen = () => {
 
 interface TopBarProps {
   nodes: MenuNode[];
+  /** False: the bar shows the brand alone (its tools come a moment later). */
+  tools: boolean;
   onOpenMenu: () => void;
   onSignOut: () => void;
 }
 
-export const TopBar = ({ nodes, onOpenMenu, onSignOut }: TopBarProps) => {
+export const TopBar = ({ nodes, tools, onOpenMenu, onSignOut }: TopBarProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSessionUser();
   const fullScreen = useFullScreen();
   const fullScreenLabel = fullScreen.active ? t('topBar.exitFullScreen') : t('topBar.fullScreen');
   const userName = user?.name || user?.email || '';
+
+  const brand = (
+    <Link to="/" className="brand" aria-label={t('menu.home')}>
+      <img src="/logo.svg" alt="" width={32} height={32} />
+      <span className="brand__name">{t('appName')}</span>
+    </Link>
+  );
+  if (!tools) return <header className="top-bar no-print">{brand}</header>;
 
   return (
     <header className="top-bar no-print">
@@ -56,10 +66,7 @@ export const TopBar = ({ nodes, onOpenMenu, onSignOut }: TopBarProps) => {
         onClick={onOpenMenu}
         data-testid="open-mobile-menu"
       />
-      <Link to="/" className="brand" aria-label={t('menu.home')}>
-        <img src="/logo.svg" alt="" width={32} height={32} />
-        <span className="brand__name">{t('appName')}</span>
-      </Link>
+      {brand}
       <Tooltip title={t('menu.home')}>
         <Link to="/" className="top-bar__home" aria-label={t('menu.home')}>
           <HomeOutlined aria-hidden />
