@@ -4,9 +4,10 @@ import { loadAntdLocale, loadDayjsLocale } from './app/languages.ts';
 import { userStorageKey } from './app/session-keys.ts';
 
 /**
- * The first script of the page, kept tiny: for a returning user it starts loading the signed-in
- * chunk and the language's Ant Design and dayjs locales at once, alongside the main script,
- * instead of after the main script has run (main.tsx then finds them loading or loaded).
+ * The first module of the app's entry, kept small: for a returning user it links Ant Design's
+ * sheet and starts the signed-in chunk (which the built page's early-start.ts has already
+ * preloaded, and the dev server has not) and the language's Ant Design and dayjs locales, before
+ * the rest of the entry runs (main.tsx then finds them loading or loaded).
  */
 if (localStorage.getItem(userStorageKey)) {
   linkAntdStyles();
