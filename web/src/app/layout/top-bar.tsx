@@ -42,31 +42,38 @@ interface TopBarProps {
 
 export const TopBar = ({ nodes, tools, onOpenMenu, onSignOut }: TopBarProps) => {
   const { t } = useTranslation();
+  // The brand keeps its place in the tree while the tools arrive, so it is never drawn anew.
+  return (
+    <header className="top-bar no-print">
+      {tools && (
+        <Button
+          type="text"
+          className="top-bar__hamburger"
+          icon={<MenuOutlined aria-hidden />}
+          aria-label={t('menu.open')}
+          onClick={onOpenMenu}
+          data-testid="open-mobile-menu"
+        />
+      )}
+      <Link to="/" className="brand" aria-label={t('menu.home')}>
+        <img src="/logo.svg" alt="" width={32} height={32} />
+        <span className="brand__name">{t('appName')}</span>
+      </Link>
+      {tools && <TopBarTools nodes={nodes} onSignOut={onSignOut} />}
+    </header>
+  );
+};
+
+/** The bar's search, home link, language, theme, full screen, notifications and user menu. */
+const TopBarTools = ({ nodes, onSignOut }: { nodes: MenuNode[]; onSignOut: () => void }) => {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSessionUser();
   const fullScreen = useFullScreen();
   const fullScreenLabel = fullScreen.active ? t('topBar.exitFullScreen') : t('topBar.fullScreen');
   const userName = user?.name || user?.email || '';
-
-  const brand = (
-    <Link to="/" className="brand" aria-label={t('menu.home')}>
-      <img src="/logo.svg" alt="" width={32} height={32} />
-      <span className="brand__name">{t('appName')}</span>
-    </Link>
-  );
-  if (!tools) return <header className="top-bar no-print">{brand}</header>;
-
   return (
-    <header className="top-bar no-print">
-      <Button
-        type="text"
-        className="top-bar__hamburger"
-        icon={<MenuOutlined aria-hidden />}
-        aria-label={t('menu.open')}
-        onClick={onOpenMenu}
-        data-testid="open-mobile-menu"
-      />
-      {brand}
+    <>
       <Tooltip title={t('menu.home')}>
         <Link to="/" className="top-bar__home" aria-label={t('menu.home')}>
           <HomeOutlined aria-hidden />
@@ -133,6 +140,6 @@ export const TopBar = ({ nodes, tools, onOpenMenu, onSignOut }: TopBarProps) => 
           </Button>
         </Dropdown>
       </div>
-    </header>
+    </>
   );
 };
