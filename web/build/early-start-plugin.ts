@@ -56,8 +56,8 @@ const buildEarlyScript = async (manifest: EarlyManifest) => {
 /**
  * Writes the page's first script (src/early/early-start.ts) with what it needs to know of this
  * build (the signed-in chunks, Ant Design's sheet, the list routes) and puts it in the page's
- * <head> ahead of the app's scripts and styles, as a content-named file: a classic script, which the content security policy
- * allows where an inline one would not be.
+ * <head> ahead of the app's scripts and styles, as a content-named file: a classic script, which
+ * the content security policy allows where an inline one would not be.
  */
 export const earlyStartPlugin = (): Plugin => {
   let base = '/';

@@ -18,6 +18,7 @@ import { SessionProviders, sessionQueryClient } from './session-providers.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { linkAntdStyles } from './antd-styles.ts';
 import { ownScreens } from './list-routes.ts';
+import { isPlainListSearch } from './start-requests.ts';
 
 // After signing in on this page boot.ts had no user to link the styles for.
 linkAntdStyles();
@@ -34,9 +35,8 @@ export const prefetchStartData = (pathname: string, search: string) => {
   const listed = entities.find(
     (definition) => definition.route === pathname && !ownScreens.has(definition.key),
   );
-  const plain = [...new URLSearchParams(search).keys()].every((key) => key === 'lng');
   return Promise.all([
-    ...(listed && plain
+    ...(listed && isPlainListSearch(search)
       ? [sessionQueryClient.prefetchQuery(listQueryOptions(listed, initialListQuery()))]
       : []),
     ...patternKindList.map((kind) => sessionQueryClient.prefetchQuery(patternsQuery(kind))),

@@ -15,6 +15,13 @@ export const withParams = (path: string, params?: Readonly<Record<string, string
   return query ? `${path}?${query}` : path;
 };
 
+/** A list screen's first page as it asks for it: page 0 of the default size, nothing else. */
+export const firstListPageParams = { page: 0, pageSize: 100 } as const;
+
+/** Whether a list route's query leaves its first page plain (a language choice aside). */
+export const isPlainListSearch = (search: string) =>
+  [...new URLSearchParams(search).keys()].every((key) => key === 'lng');
+
 export const reportRegistryPath = '/reports';
 
 export const startRequests = (): string[] => [

@@ -1,7 +1,7 @@
 import type { EarlyResponse } from '../api/early-responses.ts';
 import { guessLanguage } from '../app/language-codes.ts';
 import { accessCookieName, readCookie, tokenExpiry, userStorageKey } from '../app/session-keys.ts';
-import { startRequests, withParams } from '../app/start-requests.ts';
+import { firstListPageParams, isPlainListSearch, startRequests, withParams } from '../app/start-requests.ts';
 
 /** What the build (build/early-start-plugin.ts) writes into this script. */
 export interface EarlyManifest {
@@ -46,9 +46,11 @@ const startEarly = (manifest: EarlyManifest) => {
   // An expired token is refreshed by the app first; its own requests then go out as usual.
   if (!token || (expiry !== undefined && expiry * 1000 <= Date.now())) return;
   const api = manifest.lists[location.pathname];
-  const plain = [...new URLSearchParams(location.search).keys()].every((key) => key === 'lng');
   // A list screen's first page first: it is what the screen shows.
-  const urls = [...(api && plain ? [withParams(api, { page: 0, pageSize: 100 })] : []), ...startRequests()];
+  const urls = [
+    ...(api && isPlainListSearch(location.search) ? [withParams(api, firstListPageParams)] : []),
+    ...startRequests(),
+  ];
   const early: Record<string, EarlyResponse> = {};
   for (const url of urls) {
     early[url] = {
