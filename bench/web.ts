@@ -133,46 +133,56 @@ const sizes: { screen: string; js: number; css: number; files: number }[] = [];
   await context.close();
 }
 
-const timings = { clicked: [] as number[], rows: [] as number[], checked: [] as number[] };
+const timings = { rows: [] as number[], checked: [] as number[] };
 const context = await signedInContext();
-// In the page: when the first row's checkbox is shown checked (the frame after its change event),
-// apart from the time Playwright itself takes to find, scroll to and click it.
-await context.addInitScript(() => {
-  const page = window as unknown as { aqarChecked?: number };
-  document.addEventListener(
-    'change',
-    (event) => {
-      const target = event.target as HTMLElement;
-      if (page.aqarChecked === undefined && target.matches?.('.data-table__row .data-table__check'))
-        requestAnimationFrame(() => {
-          page.aqarChecked = performance.now();
-        });
-    },
-    true,
-  );
+// In the page, nothing of Playwright's: a frame-by-frame watch notes when the 100 rows are on screen
+// and tells the benchmark where the first row's box is; the benchmark clicks there at once, as a
+// person would, and the page notes when the box is shown checked (the frame after its change
+// event). A string, not a function: tsx would wrap the function's inner names in a helper the
+// page lacks.
+await context.addInitScript({
+  content: `(() => {
+    if (location.pathname !== '/stores') return;
+    const bench = (window.aqarBench = {});
+    const watch = () => {
+      const rows = document.querySelectorAll('.data-table__row');
+      if (rows.length < 100) return requestAnimationFrame(watch);
+      bench.rows = performance.now();
+      const box = rows[0].querySelector('.data-table__check').getBoundingClientRect();
+      console.debug('aqar-bench-click', JSON.stringify({ x: box.x + box.width / 2, y: box.y + box.height / 2 }));
+    };
+    requestAnimationFrame(watch);
+    document.addEventListener('change', (event) => {
+      if (bench.checked !== undefined || !event.target.matches?.('.data-table__row .data-table__check')) return;
+      requestAnimationFrame(() => { bench.checked = performance.now(); });
+    }, true);
+  })();`,
 });
+// One tab navigated again and again: in headless Chromium every new tab also starts the browser's
+// own omnibox popup (a WebUI page of its own, ~2 s of CPU here), which would compete with the app
+// for the machine's two cores.
+const page = await context.newPage();
+page.on('console', (message) => {
+  if (message.type() !== 'debug' || !message.text().startsWith('aqar-bench-click ')) return;
+  const { x, y } = JSON.parse(message.text().slice('aqar-bench-click '.length)) as { x: number; y: number };
+  void page.mouse.click(x, y).catch(() => undefined);
+});
+const readBench = () =>
+  page.evaluate(() => (window as unknown as { aqarBench?: Record<string, number> }).aqarBench ?? {});
 for (let run = 0; run < runs + 1; run++) {
-  const page = await context.newPage();
+  await page.goto('about:blank');
   await page.goto(`${base}/stores`, { waitUntil: 'commit' });
-  const rows = await page.waitForFunction(
-    () => (document.querySelectorAll('.data-table__row').length >= 100 ? performance.now() : 0),
-    undefined,
-    { timeout: 60_000, polling: 'raf' },
-  );
-  const rowsAt = (await rows.jsonValue()) as number;
-  // Interactive: the first row's checkbox responds to a click.
-  await page.locator('.data-table__row .data-table__check').first().check();
-  const clickedAt = await page.evaluate(() => performance.now());
-  const checkedAt = await page.waitForFunction(
-    () => (window as unknown as { aqarChecked?: number }).aqarChecked ?? 0,
-  );
+  let result: Record<string, number> = {};
+  for (const deadline = Date.now() + 60_000; result.checked === undefined; ) {
+    if (Date.now() > deadline) throw new Error(`The list did not answer the click within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    result = await readBench().catch(() => ({}));
+  }
   if (run > 0) {
     // The first run warms the HTTP cache.
-    timings.rows.push(rowsAt);
-    timings.clicked.push(clickedAt);
-    timings.checked.push((await checkedAt.jsonValue()) as number);
+    timings.rows.push(result.rows);
+    timings.checked.push(result.checked);
   }
-  await page.close();
 }
 await context.close();
 const summary = (values: number[]) => {
@@ -198,10 +208,9 @@ writeResultsSection(
     '',
     '| scenario | median ms | min ms | max ms | runs |',
     '| --- | ---: | ---: | ---: | ---: |',
-    `| navigation to a 100-row list (stores) with its first row checkbox clicked (Playwright's check() returned) | ${summary(timings.clicked)} |`,
-    `| navigation to the 100 rows painted, in the page | ${summary(timings.rows)} |`,
-    `| navigation to the first row's checkbox shown checked, in the page | ${summary(timings.checked)} |`,
+    `| navigation to the 100 rows on screen | ${summary(timings.rows)} |`,
+    `| **navigation to the first row's box shown checked, clicked as the rows appear (interactive)** | ${summary(timings.checked)} |`,
     '',
-    "Sizes: every script and stylesheet the screen loads from a cold cache, gzipped at level 9. Timings are the page's `performance.now()` (from navigation), in a new tab of a warm browser (HTTP cache filled by one run not counted). Playwright's check() finds, scrolls to and clicks the box and waits for it to settle: about 200 ms on an idle page here, so the in-page times say what a person would see.",
+    "Sizes: every script and stylesheet the screen loads from a cold cache, gzipped at level 9. Timings are the page's `performance.now()` from navigation (about:blank to /stores in one tab of a warm browser; one run fills the HTTP cache and is not counted). The page is watched frame by frame by a few lines of its own, without Playwright's injected scripts; the benchmark clicks the first box at its coordinates the moment the rows are on screen.",
   ].join('\n'),
 );
