@@ -16,7 +16,8 @@ export const antdStylesPlugin = (): Plugin => {
   return {
     name: 'aqar-antd-styles',
     configResolved(config) {
-      building = config.command === 'build';
+      // The server's rendering (vite build --ssr) needs no stylesheet of its own.
+      building = config.command === 'build' && !config.build.ssr;
       base = config.base;
     },
     async buildStart() {

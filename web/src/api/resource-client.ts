@@ -66,7 +66,18 @@ const cleanParams = (query: ListQuery) => {
   return params;
 };
 
-type ListEnvelope = Envelope<EntityRow[]>;
+export type ListEnvelope = Envelope<EntityRow[]>;
+
+/** A list page as the screens hold it, from the API's answer. */
+export const listResultOf = (body: ListEnvelope): ListResult => {
+  const rows = body.data ?? [];
+  return {
+    rows,
+    pages: body.pages ?? 1,
+    count: body.count ?? rows.length,
+    countExact: body.countExact !== false,
+  };
+};
 
 /** One data-provider for every entity, keyed by its definition's `api` base. */
 export const resourceClient = (definition: EntityDefinition) => {
@@ -74,14 +85,7 @@ export const resourceClient = (definition: EntityDefinition) => {
   return {
     async list(query: ListQuery, signal?: AbortSignal): Promise<ListResult> {
       // The page's first script may have asked for this page already (early-start.ts).
-      const body = await getEnvelope<ListEnvelope>(base, cleanParams(query), signal);
-      const rows = body.data ?? [];
-      return {
-        rows,
-        pages: body.pages ?? 1,
-        count: body.count ?? rows.length,
-        countExact: body.countExact !== false,
-      };
+      return listResultOf(await getEnvelope<ListEnvelope>(base, cleanParams(query), signal));
     },
     async get(id: string, signal?: AbortSignal): Promise<EntityRow> {
       return (await http.get<Envelope<EntityRow>>(`${base}/${id}`, { signal })).data.data;

@@ -55,7 +55,8 @@ const RowSelectBox = ({
   label: string;
   onToggle: (id: string, range: boolean) => void;
 }) => {
-  const checked = useSyncExternalStore(selection.subscribe, () => selection.has(id));
+  const isChecked = () => selection.has(id);
+  const checked = useSyncExternalStore(selection.subscribe, isChecked, isChecked);
   return (
     <input
       type="checkbox"
@@ -77,10 +78,11 @@ const SelectAllBox = ({
   rowIds: string[];
   label: string;
 }) => {
-  const state = useSyncExternalStore(selection.subscribe, () => {
+  const readState = () => {
     const ticked = rowIds.filter((id) => selection.has(id)).length;
     return ticked === 0 ? 'none' : ticked === rowIds.length ? 'all' : 'some';
-  });
+  };
+  const state = useSyncExternalStore(selection.subscribe, readState, readState);
   return (
     <input
       type="checkbox"
