@@ -97,7 +97,9 @@ describe('server-rendered list pages', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     const rows = list.json().data as { name: string }[];
-    expect(html).toContain(`<p data-count="${list.json().count}">Stores: ${rows.map((row) => row.name).join('|')}</p>`);
+    expect(html).toContain(
+      `<p data-count="${list.json().count}">Stores: ${rows.map((row) => row.name).join('|')}</p>`,
+    );
     expect(html).toContain('<div id="root" data-server-rendered="/stores"><p');
     expect(html).toContain('<html lang="en-GB" dir="ltr">');
     // Ant Design's sheet first, before the page's own; the signed-in sheet once, at the end of the head.
@@ -108,9 +110,10 @@ describe('server-rendered list pages', () => {
     expect(html.match(/index-a\.css/g)).toHaveLength(1);
     expect(html).toContain('<style id="aqar-server-styles">.css-var{--x:1}</style>');
     // The first page travels with the page for the app, and no record's text can end its script early.
-    const data = /<script type="application\/json" id="aqar-first-page" data-url="\/stores\?page=0&amp;pageSize=100">(.*?)<\/script>/.exec(
-      html,
-    );
+    const data =
+      /<script type="application\/json" id="aqar-first-page" data-url="\/stores\?page=0&amp;pageSize=100">(.*?)<\/script>/.exec(
+        html,
+      );
     expect(data).not.toBeNull();
     expect(data![1]).not.toContain('</script');
     expect(JSON.parse(data![1])).toEqual(list.json());

@@ -19,7 +19,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<AppOptions, 'logger' | 'sendMail' | 'webDist' | 'listPageRenderer'> {
+export interface TestAppOptions
+  extends Pick<AppOptions, 'logger' | 'sendMail' | 'webDist' | 'listPageRenderer'> {
   /** Environment variables on top of testEnvironment, read through loadConfig. */
   environment?: Record<string, string>;
 }

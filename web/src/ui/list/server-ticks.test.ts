@@ -5,8 +5,15 @@ const serverList = (route: string | undefined) => {
   const root = document.createElement('div');
   root.id = 'root';
   if (route) root.dataset.serverRendered = route;
-  root.innerHTML = `<table><thead><tr><th><input type="checkbox" class="data-table__check"></th></tr></thead><tbody>${['a', 'b', 'c']
-    .map((id) => `<tr class="data-table__row" data-row-key="${id}"><td><input type="checkbox" class="data-table__check"></td></tr>`)
+  root.innerHTML = `<table><thead><tr><th><input type="checkbox" class="data-table__check"></th></tr></thead><tbody>${[
+    'a',
+    'b',
+    'c',
+  ]
+    .map(
+      (id) =>
+        `<tr class="data-table__row" data-row-key="${id}"><td><input type="checkbox" class="data-table__check"></td></tr>`,
+    )
     .join('')}</tbody></table>`;
   document.body.append(root);
   return root;
