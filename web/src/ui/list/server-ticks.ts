@@ -21,7 +21,12 @@ export const watchServerTicks = () => {
   };
   note();
   root.addEventListener('change', note, true);
-  watched = { route, ids: () => [...ticked], stop: () => root.removeEventListener('change', note, true) };
+  const stop = () => {
+    root.removeEventListener('change', note, true);
+    // The app's own rows from here on (tests wait for this before using the screen's buttons).
+    delete root.dataset.serverRendered;
+  };
+  watched = { route, ids: () => [...ticked], stop };
 };
 
 /** The ticks of the server's rendering of `route`, once; undefined when there is none. */
