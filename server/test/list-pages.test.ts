@@ -31,6 +31,7 @@ export const namespaces = ['common'];
 export const cookieNames = { access: 'aqar_access_token', theme: 'aqar_theme', language: 'i18next' };
 export const listPageRoutes = { '/stores': '/stores', '/broken': '/stores' };
 export const firstPageUrl = (api) => api + '?page=0&pageSize=100';
+export const isPlainListSearch = (search) => [...new URLSearchParams(search).keys()].every((key) => key === 'lng');
 export const renderListPage = async ({ pathname, language, firstPage, translations }) => {
   if (pathname === '/broken') throw new Error('rendering failed');
   const names = firstPage.data.map((row) => row.name).join('|');

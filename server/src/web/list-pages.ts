@@ -21,6 +21,7 @@ interface RenderModule {
   cookieNames: { access: string; theme: string; language: string };
   listPageRoutes: Readonly<Record<string, string>>;
   firstPageUrl: (api: string) => string;
+  isPlainListSearch: (search: string) => boolean;
   renderListPage: (request: {
     pathname: string;
     language: Language;
@@ -55,6 +56,16 @@ export const createListPages = (
   if (!existsSync(renderModulePath) || !existsSync(assetsFile)) return undefined;
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const assets = JSON.parse(readFileSync(assetsFile, 'utf8')) as PageAssets;
+  // The same for every page: Ant Design's sheet where the app links it, first; the signed-in
+  // chunk's sheets at the end of the head, those the page does not link already.
+  const antdLink = assets.styles
+    .slice(0, 1)
+    .map((href) => `<link rel="stylesheet" id="antd-styles" href="${href}">`);
+  const tail = assets.styles
+    .slice(1)
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" href="${href}">`)
+    .join('\n    ');
   // Loaded on the first list page asked for: most processes (tests among them) never need it.
   let renderModule: Promise<RenderModule> | undefined;
   const loadRenderer = () => {
@@ -84,17 +95,11 @@ export const createListPages = (
     firstPageJson: string,
   ) => {
     const head = [
-      // Where the app itself links Ant Design's sheet: first, ahead of its own.
-      ...assets.styles.slice(0, 1).map((href) => `<link rel="stylesheet" id="antd-styles" href="${href}">`),
+      ...antdLink,
       `<style id="aqar-server-styles">${rendered.styles.replace(/</g, '\\3c ')}</style>`,
       // Read by the page's first script (early-start.ts) instead of asking the API again.
       `<script type="application/json" id="aqar-first-page" data-url="${escapeAttribute(firstPageUrl)}">${scriptJson(firstPageJson)}</script>`,
     ].join('\n    ');
-    const tail = assets.styles
-      .slice(1)
-      .filter((href) => !template.includes(`href="${href}"`))
-      .map((href) => `<link rel="stylesheet" href="${href}">`)
-      .join('\n    ');
     return template
       .replace(/<html[^>]*>/, `<html lang="${rendered.lang}" dir="${rendered.dir}">`)
       .replace('</title>', `</title>\n    ${head}`)
@@ -108,10 +113,10 @@ export const createListPages = (
   return {
     async render(request) {
       const url = new URL(request.url, 'http://server.invalid');
-      // Only a plain first page: searches, filters and records open in the app.
-      if ([...url.searchParams.keys()].some((key) => key !== 'lng')) return undefined;
       try {
         const renderer = await loadRenderer();
+        // Only a plain first page: searches, filters and records open in the app.
+        if (!renderer.isPlainListSearch(url.search)) return undefined;
         const api = renderer.listPageRoutes[url.pathname];
         const token = request.cookies[renderer.cookieNames.access];
         // A dark page would flash light: the theme's variables are made for light mode here.

@@ -11,7 +11,7 @@ import { bcp47, directionOf, loadAntdLocale, loadDayjsLocale } from '../app/lang
 import { listRoutes } from '../app/list-routes.ts';
 import { createQueryClient } from '../app/query-client.ts';
 import { accessCookieName } from '../app/session-keys.ts';
-import { firstListPageParams, withParams } from '../app/start-requests.ts';
+import { firstListPageParams, isPlainListSearch, withParams } from '../app/start-requests.ts';
 import { themeCookieName } from '../app/theme-mode.ts';
 import { initialListQuery, listQueryOptions } from '../ui/list/use-list-controller.ts';
 
@@ -22,7 +22,7 @@ import { initialListQuery, listQueryOptions } from '../ui/list/use-list-controll
  * them and keeps those ticks (ui/list/server-ticks.ts).
  */
 
-export { languages, namespaces };
+export { isPlainListSearch, languages, namespaces };
 export type { Language };
 
 /** The cookies the server reads to render a page as the app would show it. */
