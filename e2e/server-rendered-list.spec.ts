@@ -42,7 +42,8 @@ test('a box ticked before the app has started stays ticked when it takes over', 
     await held;
     await route.continue();
   });
-  await page.goto('/stores');
+  // Not waiting for the load event: it waits for the held script.
+  await page.goto('/stores', { waitUntil: 'commit' });
   const firstBox = page.locator('.data-table__row .data-table__check').first();
   await firstBox.check();
   const deleteSelected = page.getByRole('button', { name: 'Delete selected' });
