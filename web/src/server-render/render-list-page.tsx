@@ -1,5 +1,6 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { entities } from '@aqar/domain/registry';
+import { ConfigProvider } from 'antd';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
@@ -105,7 +106,11 @@ export const renderListPage = async ({
   const html = renderToString(
     <StyleProvider cache={styleCache}>
       <StaticRouter location={pathname}>
-        <AuthenticatedApp queryClient={client} />
+        {/* Until the app takes over, its buttons and fields would do nothing: they show disabled
+            (a click or typing waits for them), while the rows' links and tick boxes work. */}
+        <ConfigProvider componentDisabled>
+          <AuthenticatedApp queryClient={client} />
+        </ConfigProvider>
       </StaticRouter>
     </StyleProvider>,
   );

@@ -266,7 +266,8 @@ export const ListScreen = ({
             type="primary"
             icon={<PlusOutlined aria-hidden />}
             onClick={() => (addPath ? navigate(addPath) : setTarget({ kind: 'new' }))}
-            disabled={!canAdd}
+            // Unset rather than false when it can add: a server-rendered page disables it until the app runs.
+            disabled={canAdd ? undefined : true}
             data-testid="list-add"
           >
             {t('actions.addNew')}
