@@ -16,9 +16,8 @@ const config = loadConfig({
   // Request logs at info level would measure pino writing to a pipe as much as the app.
   LOG_LEVEL: 'warn',
   AQAR_DATA_DIR: process.env.BENCH_DATA_DIR,
-  ...(process.env.AQAR_SERVER_RENDER ? { AQAR_SERVER_RENDER: process.env.AQAR_SERVER_RENDER } : {}),
 });
-const app = await buildApp({ db, config, eagerListPages: true });
+const app = await buildApp({ db, config });
 const address = await app.listen({ host: config.host, port: config.port });
 process.stdout.write(`${JSON.stringify({ address })}\n`);
 

@@ -5,13 +5,9 @@ import { earlyStartPlugin } from './build/early-start-plugin.ts';
 
 const apiTarget = process.env.AQAR_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), antdStylesPlugin(), earlyStartPlugin()],
-  // The server's rendering of list pages (src/server-render/) carries its dependencies, built for
-  // production as the app is.
-  ssr: { noExternal: true },
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -24,4 +20,4 @@ export default defineConfig(({ isSsrBuild }) => ({
   preview: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
-}));
+});

@@ -25,7 +25,6 @@ import { registerModuleHooks } from './modules/module-hooks.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
 import { paginationRoutes } from './resources/pagination-routes.ts';
 import { resourceRoutes } from './resources/resource-routes.ts';
-import { createListPages } from './web/list-pages.ts';
 import { errorBody, fieldErrorsFromValidation, statusMessage } from './http/error-body.ts';
 
 export interface AppOptions {
@@ -36,14 +35,9 @@ export interface AppOptions {
   sendMail?: SendMail;
   /** The built web app to serve (web/dist by default). */
   webDist?: string;
-  /** The web app's server rendering of list pages (web/dist-server/ by default; none if absent). */
-  listPageRenderer?: string;
-  /** Load that rendering as the app is built rather than at the first list page (main.ts). */
-  eagerListPages?: boolean;
 }
 
 const builtWeb = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const builtListPageRenderer = path.resolve(builtWeb, '../dist-server/render-list-page.js');
 
 /** Builds the whole HTTP application; `main.ts` starts it and tests drive it through `inject`. */
 export const buildApp = async ({
@@ -52,8 +46,6 @@ export const buildApp = async ({
   logger,
   sendMail,
   webDist = builtWeb,
-  listPageRenderer = builtListPageRenderer,
-  eagerListPages = false,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ?? {
@@ -163,20 +155,8 @@ export const buildApp = async ({
       },
     });
   }
-  const listPages =
-    hasWeb && config.serverRender
-      ? createListPages(app, webDist, listPageRenderer, { eager: eagerListPages })
-      : undefined;
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && hasWeb && !request.url.startsWith('/api/')) {
-      const listPage = await listPages?.render(request);
-      // It holds this reader's records: never kept by a cache, nor shown to another cookie.
-      if (listPage)
-        return reply
-          .type('text/html')
-          .header('cache-control', 'no-store')
-          .header('vary', 'Cookie')
-          .send(listPage);
       // Client-side routes: the single-page app decides what to show.
       return reply.type('text/html').sendFile('index.html');
     }

@@ -18,8 +18,6 @@ export interface Config {
   /** Seed the demo company on first start. */
   seedDemo: boolean;
   logLevel: string;
-  /** Render list pages on the server for signed-in readers (server/src/web/list-pages.ts). */
-  serverRender: boolean;
 }
 
 /** Reads the JWT secret from the data folder, creating it on first start. */
@@ -49,6 +47,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.AQAR_SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
-    serverRender: env.AQAR_SERVER_RENDER !== 'false',
   };
 };

@@ -11,7 +11,7 @@ const db = await openDatabase({
   dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
 });
 const applied = await migrate(db);
-const app = await buildApp({ db, config, eagerListPages: true });
+const app = await buildApp({ db, config });
 if (applied.length > 0) app.log.info({ applied }, 'Migrations applied');
 await seed(db, config, app.log);
 

@@ -16,8 +16,7 @@ export const antdStylesPlugin = (): Plugin => {
   return {
     name: 'aqar-antd-styles',
     configResolved(config) {
-      // The server's rendering (vite build --ssr) needs no stylesheet of its own.
-      building = config.command === 'build' && !config.build.ssr;
+      building = config.command === 'build';
       base = config.base;
     },
     async buildStart() {

@@ -9,13 +9,6 @@ const earlyEntry = fileURLToPath(new URL('../src/early/early-start.ts', import.m
 const listRoutesScript = fileURLToPath(new URL('./list-routes.ts', import.meta.url));
 const signedInEntry = '/src/app/authenticated-app.tsx';
 
-/** What the server needs of the build to write a server-rendered list page, in dist/. */
-export interface ServerPageAssets {
-  /** Ant Design's sheet first, then the signed-in chunk's. */
-  styles: string[];
-}
-export const serverPageAssetsFile = 'server-page.json';
-
 const listRoutes = (): Record<string, string> => {
   const run = spawnSync(process.execPath, ['--import', 'tsx', listRoutesScript], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`Reading the list routes failed: ${run.stderr}`);
@@ -96,14 +89,6 @@ export const earlyStartPlugin = (): Plugin => {
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
         const fileName = `assets/early-start-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source: code });
-        // The sheets a server-rendered list page links (server/src/web/list-page.ts).
-        const serverPage: ServerPageAssets = {
-          styles: [
-            ...(antdStyles ? [`${base}${antdStyles}`] : []),
-            ...styles.map((name) => `${base}${name}`),
-          ],
-        };
-        this.emitFile({ type: 'asset', fileName: serverPageAssetsFile, source: JSON.stringify(serverPage) });
         html.source = String(html.source).replace(
           '</title>',
           `</title>\n    <script src="${base}${fileName}"></script>`,

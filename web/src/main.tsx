@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initI18n } from './app/i18n.ts';
@@ -6,7 +6,6 @@ import { toLanguage } from './app/language-codes.ts';
 import { loadAntdLocale, loadDayjsLocale } from './app/languages.ts';
 import { createAppRouter } from './app/router.tsx';
 import { session } from './app/session.ts';
-import { watchServerTicks } from './ui/list/server-ticks.ts';
 import './app/styles.css';
 
 /**
@@ -37,23 +36,16 @@ const preloadSignedIn = async () => {
 };
 
 const start = async () => {
-  watchServerTicks();
   let authenticatedApp: Awaited<ReturnType<typeof preloadSignedIn>>;
   if (session.user()) authenticatedApp = await preloadSignedIn();
   else await initI18n();
   session.scheduleRefresh();
   const router = createAppRouter({ authenticatedApp });
-  const container = document.getElementById('root')!;
-  const app = (
+  createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>
+    </StrictMode>,
   );
-  const root = createRoot(container);
-  // Over a list the server rendered, the app renders in slices that let a click through between
-  // them: the rows are on screen already, and a box ticked meanwhile is kept (server-ticks.ts).
-  if (container.dataset.serverRendered) startTransition(() => root.render(app));
-  else root.render(app);
 };
 
 void start();

@@ -19,8 +19,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions
-  extends Pick<AppOptions, 'logger' | 'sendMail' | 'webDist' | 'listPageRenderer'> {
+export interface TestAppOptions extends Pick<AppOptions, 'logger' | 'sendMail' | 'webDist'> {
   /** Environment variables on top of testEnvironment, read through loadConfig. */
   environment?: Record<string, string>;
 }
@@ -49,7 +48,6 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       logger: options.logger ?? false,
       sendMail: options.sendMail,
       webDist: options.webDist,
-      listPageRenderer: options.listPageRenderer,
     });
     await app.ready();
   } catch (error) {

@@ -66,18 +66,7 @@ const cleanParams = (query: ListQuery) => {
   return params;
 };
 
-export type ListEnvelope = Envelope<EntityRow[]>;
-
-/** A list page as the screens hold it, from the API's answer. */
-export const listResultOf = (body: ListEnvelope): ListResult => {
-  const rows = body.data ?? [];
-  return {
-    rows,
-    pages: body.pages ?? 1,
-    count: body.count ?? rows.length,
-    countExact: body.countExact !== false,
-  };
-};
+type ListEnvelope = Envelope<EntityRow[]>;
 
 /** One data-provider for every entity, keyed by its definition's `api` base. */
 export const resourceClient = (definition: EntityDefinition) => {
@@ -85,7 +74,14 @@ export const resourceClient = (definition: EntityDefinition) => {
   return {
     async list(query: ListQuery, signal?: AbortSignal): Promise<ListResult> {
       // The page's first script may have asked for this page already (early-start.ts).
-      return listResultOf(await getEnvelope<ListEnvelope>(base, cleanParams(query), signal));
+      const body = await getEnvelope<ListEnvelope>(base, cleanParams(query), signal);
+      const rows = body.data ?? [];
+      return {
+        rows,
+        pages: body.pages ?? 1,
+        count: body.count ?? rows.length,
+        countExact: body.countExact !== false,
+      };
     },
     async get(id: string, signal?: AbortSignal): Promise<EntityRow> {
       return (await http.get<Envelope<EntityRow>>(`${base}/${id}`, { signal })).data.data;

@@ -7,7 +7,7 @@ import antdStylesUrl from 'virtual:antd-styles';
  * called as early as possible (boot.ts for a returning user, the signed-in chunk otherwise).
  */
 export const linkAntdStyles = () => {
-  if (!antdStylesUrl || typeof document === 'undefined' || document.getElementById('antd-styles')) return;
+  if (!antdStylesUrl || document.getElementById('antd-styles')) return;
   const link = document.createElement('link');
   link.id = 'antd-styles';
   link.rel = 'stylesheet';

@@ -1,5 +1,4 @@
 import { entities } from '@aqar/domain/registry';
-import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router';
 import { BillScreen } from '../accounting/bill-screen.tsx';
 import { CreateEntryPage, EntriesScreen } from '../accounting/entries-screen.tsx';
@@ -46,8 +45,8 @@ export const prefetchStartData = (pathname: string, search: string) => {
 };
 
 /** Everything behind sign-in; a separate chunk from the login screen. */
-export const AuthenticatedApp = ({ queryClient }: { queryClient?: QueryClient }) => (
-  <SessionProviders client={queryClient}>
+export const AuthenticatedApp = () => (
+  <SessionProviders>
     <PopupStackProvider>
       <AppLayout>
         <Routes>

@@ -1,4 +1,4 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, notification, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Providers } from './providers.tsx';
@@ -20,19 +20,10 @@ const ToastBridge = () => {
 
 const queryClient = createQueryClient();
 
-/**
- * Query client, dialogs and toasts of the signed-in application. The server renders a page with a
- * query client of its own, which holds that reader's data only.
- */
-export const SessionProviders = ({
-  children,
-  client = queryClient,
-}: {
-  children: ReactNode;
-  client?: QueryClient;
-}) => (
+/** Query client, dialogs and toasts of the signed-in application. */
+export const SessionProviders = ({ children }: { children: ReactNode }) => (
   <Providers>
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       <App message={{ top: 16, maxCount: 4 }} className="antd-app">
         <ToastBridge />
         {children}

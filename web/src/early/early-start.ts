@@ -52,21 +52,7 @@ const startEarly = (manifest: EarlyManifest) => {
     ...startRequests(),
   ];
   const early: Record<string, EarlyResponse> = {};
-  // A list page the server rendered carries its first page: no need to ask for it again.
-  const serverPage = document.getElementById('aqar-first-page');
-  const served = serverPage?.dataset.url;
-  if (serverPage && served) {
-    try {
-      early[served] = {
-        startedAt: Date.now(),
-        body: Promise.resolve(JSON.parse(serverPage.textContent ?? '')),
-      };
-    } catch {
-      // Unreadable: the request below goes out as usual.
-    }
-  }
   for (const url of urls) {
-    if (early[url]) continue;
     early[url] = {
       startedAt: Date.now(),
       body: fetch(`/api/v1${url}`, {

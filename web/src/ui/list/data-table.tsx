@@ -55,8 +55,7 @@ const RowSelectBox = ({
   label: string;
   onToggle: (id: string, range: boolean) => void;
 }) => {
-  const isChecked = () => selection.has(id);
-  const checked = useSyncExternalStore(selection.subscribe, isChecked, isChecked);
+  const checked = useSyncExternalStore(selection.subscribe, () => selection.has(id));
   return (
     <input
       type="checkbox"
@@ -78,11 +77,10 @@ const SelectAllBox = ({
   rowIds: string[];
   label: string;
 }) => {
-  const readState = () => {
+  const state = useSyncExternalStore(selection.subscribe, () => {
     const ticked = rowIds.filter((id) => selection.has(id)).length;
     return ticked === 0 ? 'none' : ticked === rowIds.length ? 'all' : 'some';
-  };
-  const state = useSyncExternalStore(selection.subscribe, readState, readState);
+  });
   return (
     <input
       type="checkbox"

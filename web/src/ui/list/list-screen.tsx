@@ -266,8 +266,7 @@ export const ListScreen = ({
             type="primary"
             icon={<PlusOutlined aria-hidden />}
             onClick={() => (addPath ? navigate(addPath) : setTarget({ kind: 'new' }))}
-            // Unset rather than false when it can add: a server-rendered page disables it until the app runs.
-            disabled={canAdd ? undefined : true}
+            disabled={!canAdd}
             data-testid="list-add"
           >
             {t('actions.addNew')}

@@ -48,4 +48,4 @@ export const toggledSelection = (
 
 /** The ticked rows, for a component that shows them (the list's own screen does not re-render). */
 export const useSelectedIds = (selection: SelectionStore) =>
-  useSyncExternalStore(selection.subscribe, selection.ids, selection.ids);
+  useSyncExternalStore(selection.subscribe, selection.ids);

@@ -1,6 +1,6 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstListPageParams } from '../../app/start-requests.ts';
 import { toast } from '../../app/toast.ts';
@@ -8,7 +8,6 @@ import { type ListQuery, resourceClient } from '../../api/resource-client.ts';
 import { entityQueryKeys } from '../form/use-record-form.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { createSelectionStore, toggledSelection } from './selection-store.ts';
-import { takeServerTicks } from './server-ticks.ts';
 
 /** Spec section 9: page size 100, first page index 0, search debounced 500 ms. */
 export const defaultPageSize: number = firstListPageParams.pageSize;
@@ -54,13 +53,6 @@ export const useListController = ({ definition, code, confirm }: ListControllerO
   const [sort, setSort] = useState<{ field: string; order: 'asc' | 'desc' } | undefined>();
   // Held outside React state: ticking a row must not re-render the whole screen (selection-store.ts).
   const [selection] = useState(createSelectionStore);
-  // A list the server rendered may have been ticked before the app took over: taken as React
-  // replaces the server's rows, in the same task, so no tick falls in between.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the screen first commits
-  useLayoutEffect(() => {
-    const ticked = takeServerTicks(definition.route);
-    if (ticked?.length) selection.set(ticked);
-  }, []);
 
   // A new search or filter starts from the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these inputs only
