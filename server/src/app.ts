@@ -6,7 +6,13 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -26,6 +32,7 @@ import { reportRoutes } from './modules/reports/report-routes.ts';
 import { paginationRoutes } from './resources/pagination-routes.ts';
 import { resourceRoutes } from './resources/resource-routes.ts';
 import { errorBody, fieldErrorsFromValidation, statusMessage } from './http/error-body.ts';
+import { appPageFor, classicPage, modulePage } from './web/app-page.ts';
 
 export interface AppOptions {
   db: Database;
@@ -140,11 +147,13 @@ export const buildApp = async ({
     { prefix: '/api/v1' },
   );
 
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const hasWeb = existsSync(path.join(webDist, modulePage));
+  const hasClassicPage = existsSync(path.join(webDist, classicPage));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: ['index.html'],
+      // The home page too is chosen per reader (appPageFor), below.
+      index: false,
       // Built with gzip and brotli twins (web/scripts/compress.mjs).
       preCompressed: true,
       setHeaders: (reply, filePath) => {
@@ -155,11 +164,13 @@ export const buildApp = async ({
       },
     });
   }
+  const sendAppPage = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('vary', 'Cookie').type('text/html').sendFile(appPageFor(request, hasClassicPage));
+  if (hasWeb) app.get('/', { schema: { hide: true } }, sendAppPage);
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && hasWeb && !request.url.startsWith('/api/')) {
-      // Client-side routes: the single-page app decides what to show.
-      return reply.type('text/html').sendFile('index.html');
-    }
+    // Client-side routes: the single-page app decides what to show.
+    if (request.method === 'GET' && hasWeb && !request.url.startsWith('/api/'))
+      return sendAppPage(request, reply);
     return reply.code(404).send(errorBody(`No route ${request.method} ${request.url.split('?')[0]}`));
   });
   return app;

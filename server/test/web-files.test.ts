@@ -5,9 +5,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// A built web app in miniature: the page, a content-named script with its compressed twins, and a
-// translation file.
-const page = '<!doctype html><title>Aqar</title>';
+// A built web app in miniature: the module build's page and the classic build's, a content-named
+// script with its compressed twins, and a translation file.
+const page = '<!doctype html><title>Aqar</title><script type="module" src="/assets/app.js"></script>';
+const classicPage = '<!doctype html><title>Aqar</title><script defer src="/assets/app-classic.js"></script>';
 const script = `export const answer = ${'42 + '.repeat(400)}0;`;
 let folder: string;
 let t: TestApp;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   mkdirSync(join(folder, 'assets'));
   mkdirSync(join(folder, 'locales', 'en'), { recursive: true });
   writeFileSync(join(folder, 'index.html'), page);
+  writeFileSync(join(folder, 'index-classic.html'), classicPage);
   writeFileSync(join(folder, 'assets', 'app-Ab12Cd.js'), script);
   writeFileSync(join(folder, 'assets', 'app-Ab12Cd.js.br'), brotliCompressSync(script));
   writeFileSync(join(folder, 'assets', 'app-Ab12Cd.js.gz'), gzipSync(script));
@@ -57,5 +59,19 @@ describe('web files', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
     expect((await t.app.inject({ url: '/stores' })).body).toBe(page);
+  });
+
+  it('sends the classic build to a reader who was signed in, and the module build to others', async () => {
+    for (const url of ['/', '/stores', '/reports/trial-balance?lng=ar']) {
+      const visitor = await t.app.inject({ url });
+      expect(visitor.body, url).toBe(page);
+      expect(visitor.headers.vary, url).toContain('Cookie');
+      const returning = await t.app.inject({ url, cookies: { aqar_access_token: 'a.b.c' } });
+      expect(returning.statusCode, url).toBe(200);
+      expect(returning.body, url).toBe(classicPage);
+      expect(returning.headers['cache-control'], url).toBe('no-cache');
+    }
+    // The server's own cookies say nothing of which build the browser has kept.
+    expect((await t.app.inject({ url: '/stores', cookies: { accessToken: 'a.b.c' } })).body).toBe(page);
   });
 });

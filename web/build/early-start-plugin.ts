@@ -2,14 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rollup } from 'vite';
-import { namespaces } from '../src/app/language-codes.ts';
+import { languages, namespaces } from '../src/app/language-codes.ts';
+import { antdLocaleName, dayjsLocale } from '../src/app/languages.ts';
 import type { EarlyManifest } from '../src/early/early-start.ts';
 
 const earlyEntry = fileURLToPath(new URL('../src/early/early-start.ts', import.meta.url));
 const listRoutesScript = fileURLToPath(new URL('./list-routes.ts', import.meta.url));
 const signedInEntry = '/src/app/authenticated-app.tsx';
 
-const listRoutes = (): Record<string, string> => {
+export const listRoutes = (): Record<string, string> => {
   const run = spawnSync(process.execPath, ['--import', 'tsx', listRoutesScript], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`Reading the list routes failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as Record<string, string>;
@@ -35,6 +36,27 @@ const signedInFiles = (bundle: Rollup.OutputBundle) => {
   return { modules: [...modules], styles: [...styles] };
 };
 
+/** Each language's Ant Design and dayjs locale chunks, which the first render waits for. */
+const localeFiles = (bundle: Rollup.OutputBundle) => {
+  const chunkOf = (modulePath: string) => {
+    const chunk = Object.values(bundle).find(
+      (file): file is Rollup.OutputChunk =>
+        file.type === 'chunk' && !!file.facadeModuleId?.replaceAll('\\', '/').endsWith(modulePath),
+    );
+    if (!chunk) throw new Error(`No chunk for ${modulePath} in the build`);
+    return chunk.fileName;
+  };
+  return Object.fromEntries(
+    languages.map((language) => [
+      language,
+      [
+        chunkOf(`antd/es/locale/${antdLocaleName[language]}.js`),
+        chunkOf(`dayjs/locale/${dayjsLocale[language]}.js`),
+      ],
+    ]),
+  );
+};
+
 /** early-start.ts with its manifest, as one classic script. */
 const buildEarlyScript = async (manifest: EarlyManifest) => {
   const output = await build({
@@ -51,6 +73,19 @@ const buildEarlyScript = async (manifest: EarlyManifest) => {
   const chunk = result?.output.find((file) => file.type === 'chunk');
   if (!chunk) throw new Error('Building early-start.ts gave no script');
   return chunk.code;
+};
+
+/** Emits early-start.ts built with `manifest` as a content-named asset; returns its URL. */
+export const emitEarlyScript = async (
+  context: Rollup.PluginContext,
+  base: string,
+  manifest: EarlyManifest,
+): Promise<string> => {
+  const code = await buildEarlyScript(manifest);
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  const fileName = `assets/early-start-${hash}.js`;
+  context.emitFile({ type: 'asset', fileName, source: code });
+  return `${base}${fileName}`;
 };
 
 /**
@@ -79,19 +114,22 @@ export const earlyStartPlugin = (): Plugin => {
         const antdStyles = Object.keys(bundle).find((fileName) =>
           /^assets\/antd-[\w-]+\.css$/.test(fileName),
         );
-        const code = await buildEarlyScript({
+        const earlyScript = await emitEarlyScript(this, base, {
           antdStyles: antdStyles && `${base}${antdStyles}`,
           modules: modules.map((fileName) => `${base}${fileName}`),
           styles: styles.map((fileName) => `${base}${fileName}`),
+          locales: Object.fromEntries(
+            Object.entries(localeFiles(bundle)).map(([language, files]) => [
+              language,
+              files.map((fileName) => `${base}${fileName}`),
+            ]),
+          ),
           namespaces: [...namespaces],
           lists: listRoutes(),
         });
-        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-        const fileName = `assets/early-start-${hash}.js`;
-        this.emitFile({ type: 'asset', fileName, source: code });
         html.source = String(html.source).replace(
           '</title>',
-          `</title>\n    <script src="${base}${fileName}"></script>`,
+          `</title>\n    <script src="${earlyScript}"></script>`,
         );
       },
     },

@@ -6,6 +6,18 @@
 export const languages = ['en', 'ar', 'sp', 'fr', 'de', 'ru', 'ch', 'it'] as const;
 export type Language = (typeof languages)[number];
 
+/** Standard tags for Intl, dayjs and the `lang` attribute. */
+export const bcp47: Record<Language, string> = {
+  en: 'en-GB',
+  ar: 'ar',
+  sp: 'es',
+  fr: 'fr',
+  de: 'de',
+  ru: 'ru',
+  ch: 'zh',
+  it: 'it',
+};
+
 export const isLanguage = (value: string | undefined | null): value is Language =>
   !!value && (languages as readonly string[]).includes(value);
 

@@ -13,19 +13,19 @@ export const nativeNames: Record<Language, string> = {
   it: 'Italiano',
 };
 
-/** Standard tags for Intl, dayjs and the `lang` attribute. */
-export const bcp47: Record<Language, string> = {
-  en: 'en-GB',
-  ar: 'ar',
-  sp: 'es',
-  fr: 'fr',
-  de: 'de',
-  ru: 'ru',
-  ch: 'zh',
-  it: 'it',
-};
-
 export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
+
+/** Ant Design's locale of each language; the loaders below import these files. */
+export const antdLocaleName: Record<Language, string> = {
+  en: 'en_GB',
+  ar: 'ar_EG',
+  sp: 'es_ES',
+  fr: 'fr_FR',
+  de: 'de_DE',
+  ru: 'ru_RU',
+  ch: 'zh_CN',
+  it: 'it_IT',
+};
 
 /** Ant Design locales, loaded on demand so the login screen carries only the one it needs. */
 const antdLoaders: Record<Language, () => Promise<{ default: Locale }>> = {

@@ -16,6 +16,18 @@ export const readCookie = (name: string): string | undefined => {
 };
 
 /** Seconds since the epoch at which a JWT expires, or undefined when it carries no `exp`. */
+/** Writes a cookie for the whole site, or deletes it when `value` is undefined. */
+export const writeCookie = (name: string, value: string | undefined, days = 7) => {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  if (value === undefined) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser staff use
+    document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  } else {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser staff use
+    document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * 86400}; SameSite=Lax${secure}`;
+  }
+};
+
 export const tokenExpiry = (token: string): number | undefined => {
   try {
     const payload = token.split('.')[1];

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { accessCookieName, readCookie, tokenExpiry, userStorageKey } from './session-keys.ts';
+import { accessCookieName, readCookie, tokenExpiry, userStorageKey, writeCookie } from './session-keys.ts';
 
 /** The signed-in user as the server returns it. */
 export interface SessionUser {
@@ -18,17 +18,6 @@ const userKey = userStorageKey;
 const refreshKey = 'aqar.refreshToken';
 const accessCookie = accessCookieName;
 const reasonKey = 'aqar.signOutReason';
-
-const writeCookie = (name: string, value: string | undefined, days = 7) => {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  if (value === undefined) {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser staff use
-    document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
-  } else {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser staff use
-    document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * 86400}; SameSite=Lax${secure}`;
-  }
-};
 
 const readUser = (): SessionUser | null => {
   try {
