@@ -57,9 +57,13 @@ export interface FilterProps<F extends FieldDefinition = FieldDefinition> {
 }
 
 export interface FieldTypeUi<F extends FieldDefinition = FieldDefinition> {
-  /** Plain text for export and search; cells build on it unless they need more. */
+  /** Plain text for export and search, and what a cell shows unless the type has `Cell`. */
   text: (props: CellProps<F>, t: TFunction) => string;
-  Cell: (props: CellProps<F>) => ReactNode;
+  /**
+   * A cell richer than its text (a colour swatch). Text cells are plain strings rather than
+   * components: a list renders hundreds of them at once, and per-cell hooks cost its first render.
+   */
+  Cell?: (props: CellProps<F>) => ReactNode;
   Input: (props: InputProps<F>) => ReactNode;
   /** Null when the type offers no filter widget (it must say so explicitly). */
   Filter: ((props: FilterProps<F>) => ReactNode) | null;
@@ -75,8 +79,6 @@ type FieldOfType<T extends FieldType, F = FieldDefinition> = F extends { type: i
   : never;
 
 const asString = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
-const TextCell = ({ value }: CellProps) => asString(value);
 
 const inputType = { email: 'email', phone: 'tel' } as const;
 
@@ -164,7 +166,7 @@ export const DecimalInput = (props: Omit<InputNumberProps<string>, 'stringMode' 
   );
 };
 
-const NumberCell = ({ value, field }: CellProps<NumberField>) => {
+const numberText = ({ value, field }: CellProps<NumberField>) => {
   const text = formatNumber(value, fractionDigits(field));
   return field.type === 'percent' && text ? `${text} %` : text;
 };
@@ -209,11 +211,6 @@ const NumberFilter = ({ value, onChange, id, label }: FilterProps) => (
     onChange={(next) => onChange(next ?? undefined)}
   />
 );
-
-const YesNoCell = ({ value }: CellProps) => {
-  const { t } = useTranslation();
-  return value === true ? t('common.yes') : value === false ? t('common.no') : '';
-};
 
 const BooleanInput = ({ value, onChange, onBlur, id, disabled, describedBy, ariaLabel }: InputProps) => (
   <Switch
@@ -306,11 +303,6 @@ const optionText = ({ value, field }: CellProps<OptionField>, t: TFunction) => {
   return item ? t(optionLabelKey(item.label)) : asString(value);
 };
 
-const OptionCell = (props: CellProps<OptionField>) => {
-  const { t } = useTranslation();
-  return optionText(props, t);
-};
-
 const OptionInput = ({
   value,
   onChange,
@@ -361,11 +353,6 @@ const OptionFilter = ({ value, onChange, id, label, field }: FilterProps<OptionF
 /** The referenced record's name in the language; its id when the API sent no label. */
 const referenceText = ({ name, row, value }: CellProps, language: string | undefined) =>
   referenceLabel(row, name, language) || asString(value);
-
-const ReferenceCell = (props: CellProps<ReferenceField>) => {
-  const { i18n } = useTranslation();
-  return referenceText(props, i18n.resolvedLanguage ?? i18n.language);
-};
 
 const ReferenceInput = ({
   value,
@@ -498,11 +485,10 @@ const JsonInput = ({
 
 const plainText = (props: CellProps) => asString(props.value);
 
-const text: FieldTypeUi = { text: plainText, Cell: TextCell, Input: TextInput, Filter: TextFilter };
+const text: FieldTypeUi = { text: plainText, Input: TextInput, Filter: TextFilter };
 
 const numberUi: FieldTypeUi<NumberField> = {
-  text: (props) => NumberCell(props) as string,
-  Cell: NumberCell,
+  text: numberText,
   Input: NumberInput,
   Filter: NumberFilter,
   numeric: true,
@@ -511,7 +497,7 @@ const numberUi: FieldTypeUi<NumberField> = {
 const dateText = ({ value, field }: CellProps) =>
   field.type === 'datetime' ? formatDateTime(value) : formatDate(value);
 
-const dateUi: FieldTypeUi = { text: dateText, Cell: dateText, Input: DateInput, Filter: DateFilter };
+const dateUi: FieldTypeUi = { text: dateText, Input: DateInput, Filter: DateFilter };
 
 /**
  * One cell, one input and one filter per field type. The mapped type makes it exhaustive: a new
@@ -519,30 +505,28 @@ const dateUi: FieldTypeUi = { text: dateText, Cell: dateText, Input: DateInput, 
  */
 export const fieldTypes: { [T in FieldType]: FieldTypeUi<FieldOfType<T>> } = {
   text,
-  textarea: { text: plainText, Cell: TextCell, Input: TextAreaInput, Filter: TextFilter },
-  email: { text: plainText, Cell: TextCell, Input: TextInput, Filter: TextFilter },
-  phone: { text: plainText, Cell: TextCell, Input: TextInput, Filter: TextFilter },
+  textarea: { text: plainText, Input: TextAreaInput, Filter: TextFilter },
+  email: { text: plainText, Input: TextInput, Filter: TextFilter },
+  phone: { text: plainText, Input: TextInput, Filter: TextFilter },
   integer: numberUi,
   decimal: numberUi,
   money: numberUi,
   percent: numberUi,
   boolean: {
     text: ({ value }, t) => (value === true ? t('common.yes') : value === false ? t('common.no') : ''),
-    Cell: YesNoCell,
     Input: BooleanInput,
     Filter: BooleanFilter,
   },
   date: dateUi,
   datetime: dateUi,
-  option: { text: optionText, Cell: OptionCell, Input: OptionInput, Filter: OptionFilter },
+  option: { text: optionText, Input: OptionInput, Filter: OptionFilter },
   reference: {
     text: (props) => referenceText(props, i18next.resolvedLanguage),
-    Cell: ReferenceCell,
     Input: ReferenceInput,
     Filter: ReferenceFilter,
   },
   color: { text: plainText, Cell: ColorCell, Input: ColorInput, Filter: TextFilter },
-  json: { text: jsonText, Cell: jsonText, Input: JsonInput, Filter: null },
+  json: { text: jsonText, Input: JsonInput, Filter: null },
 };
 
 /** The widgets of one field, typed loosely for generic screens. */

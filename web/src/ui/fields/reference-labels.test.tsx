@@ -20,6 +20,7 @@ vi.mock('../../api/resource-client.ts', () => ({ resourceClient: () => client })
 const { ReferencePicker } = await import('./reference-picker.tsx');
 const { fieldTypes } = await import('./field-types.tsx');
 const { toTreeData } = await import('../tree/tree-chart.tsx');
+const { listColumns } = await import('../list/list-columns.tsx');
 
 const accountField: ReferenceField = { type: 'reference', entity: 'account' };
 
@@ -69,15 +70,30 @@ describe('record names by language', () => {
   });
 
   it('list cells and their export text follow the language', async () => {
-    const Cell = fieldTypes.reference.Cell;
     const row = { accountId: 'a1', accountIdLabel: 'الصندوق الرئيسي', accountIdLatinLabel: 'Main cash box' };
     const props = { name: 'accountId', field: accountField, value: 'a1', row };
-    const { container } = render(<Cell {...props} />);
-    expect(container.textContent).toBe('Main cash box');
+    expect(fieldTypes.reference.Cell).toBeUndefined();
     expect(fieldTypes.reference.text(props, i18next.t)).toBe('Main cash box');
     await act(() => i18next.changeLanguage('ar'));
-    expect(container.textContent).toBe('الصندوق الرئيسي');
     expect(fieldTypes.reference.text(props, i18next.t)).toBe('الصندوق الرئيسي');
+  });
+
+  it("a list's reference cells are its text, made again in the language when the columns are", async () => {
+    const definition = {
+      key: 'voucher',
+      fields: { accountId: accountField },
+      listColumns: ['accountId'],
+    } as unknown as Parameters<typeof listColumns>[0];
+    const row = {
+      ...cashBox,
+      id: 'v1',
+      accountId: 'a1',
+      accountIdLabel: 'الصندوق الرئيسي',
+      accountIdLatinLabel: 'Main cash box',
+    };
+    expect(listColumns(definition, i18next.t)[0]!.render(row)).toBe('Main cash box');
+    await act(() => i18next.changeLanguage('ar'));
+    expect(listColumns(definition, i18next.t)[0]!.render(row)).toBe('الصندوق الرئيسي');
   });
 
   it('tree chart nodes read the name of the language', () => {

@@ -94,7 +94,8 @@ export const ReadOnlyField = ({
   row: Record<string, unknown> | null;
   idPrefix: string;
 }) => {
-  const Cell = uiOf(field).Cell;
+  const { t } = useTranslation();
+  const { Cell, text } = uiOf(field);
   const id = `${idPrefix}-${name}`;
   return (
     <div className="form-field form-field--readonly" data-field={name}>
@@ -102,7 +103,13 @@ export const ReadOnlyField = ({
         {label}
       </span>
       <output className="form-field__value" aria-labelledby={`${id}-label`}>
-        {row ? <Cell name={name} field={field} value={row[name]} row={row} /> : '—'}
+        {!row ? (
+          '—'
+        ) : Cell ? (
+          <Cell name={name} field={field} value={row[name]} row={row} />
+        ) : (
+          text({ name, field, value: row[name], row }, t)
+        )}
       </output>
     </div>
   );

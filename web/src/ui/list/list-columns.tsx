@@ -58,13 +58,14 @@ export const listColumns = (definition: EntityDefinition, t: TFunction): ListCol
         render: (row) => String(row.number ?? ''),
       };
     }
-    const Cell = ui.Cell;
+    const { Cell } = ui;
+    const text = (row: EntityRow) => ui.text({ name: key, field, value: row[key], row }, t);
     return {
       key,
       label,
       numeric: !!ui.numeric,
       noWrap: !!ui.numeric || field.type === 'date' || field.type === 'datetime',
-      text: (row) => ui.text({ name: key, field, value: row[key], row }, t),
-      render: (row) => <Cell name={key} field={field} value={row[key]} row={row} />,
+      text,
+      render: Cell ? (row) => <Cell name={key} field={field} value={row[key]} row={row} /> : text,
     };
   });
