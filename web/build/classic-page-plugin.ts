@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { namespaces } from '../src/app/language-codes.ts';
-import { emitEarlyScript, listRoutes } from './early-start-plugin.ts';
+import { afterBundlePlugin, emitEarlyScript, listRoutes } from './early-start-plugin.ts';
 
 const pageTemplate = fileURLToPath(new URL('../index.html', import.meta.url));
 const builtAssets = fileURLToPath(new URL('../dist/assets', import.meta.url));
@@ -27,45 +27,30 @@ export const moduleBuildChunk = (prefix: string): string => {
  * antd-styles.ts would put it, then the app's own. The server sends this page to a reader who
  * was signed in.
  */
-export const classicPagePlugin = (): Plugin => {
-  let base = '/';
-  return {
-    name: 'aqar-classic-page',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    generateBundle: {
-      order: 'post',
-      async handler(_options, bundle) {
-        const files = Object.values(bundle);
-        const script = files.find(
-          (file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry,
-        );
-        const antdStyles = files.find((file) => /^assets\/antd-[\w-]+\.css$/.test(file.fileName));
-        const appStyles = files.filter(
-          (file) => file.type === 'asset' && file.fileName.endsWith('.css') && file !== antdStyles,
-        );
-        if (!script || !antdStyles)
-          throw new Error('The classic build gave no script or no Ant Design sheet');
-        const earlyScript = await emitEarlyScript(this, base, {
-          modules: [],
-          styles: [],
-          locales: {},
-          namespaces: [...namespaces],
-          lists: listRoutes(),
-        });
-        const head = [
-          `<script src="${earlyScript}"></script>`,
-          `<script defer src="${base}${script.fileName}"></script>`,
-          `<link rel="stylesheet" id="antd-styles" href="${base}${antdStyles.fileName}">`,
-          ...appStyles.map((file) => `<link rel="stylesheet" href="${base}${file.fileName}">`),
-        ];
-        const page = readFileSync(pageTemplate, 'utf8')
-          .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-          .replace('</title>', `</title>\n    ${head.join('\n    ')}`);
-        this.emitFile({ type: 'asset', fileName: 'index-classic.html', source: page });
-      },
-    },
-  };
-};
+export const classicPagePlugin = (): Plugin =>
+  afterBundlePlugin('aqar-classic-page', async (context, bundle, base) => {
+    const files = Object.values(bundle);
+    const script = files.find((file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry);
+    const antdStyles = files.find((file) => /^assets\/antd-[\w-]+\.css$/.test(file.fileName));
+    const appStyles = files.filter(
+      (file) => file.type === 'asset' && file.fileName.endsWith('.css') && file !== antdStyles,
+    );
+    if (!script || !antdStyles) throw new Error('The classic build gave no script or no Ant Design sheet');
+    const earlyScript = await emitEarlyScript(context, base, {
+      modules: [],
+      styles: [],
+      locales: {},
+      namespaces: [...namespaces],
+      lists: listRoutes(),
+    });
+    const head = [
+      `<script src="${earlyScript}"></script>`,
+      `<script defer src="${base}${script.fileName}"></script>`,
+      `<link rel="stylesheet" id="antd-styles" href="${base}${antdStyles.fileName}">`,
+      ...appStyles.map((file) => `<link rel="stylesheet" href="${base}${file.fileName}">`),
+    ];
+    const page = readFileSync(pageTemplate, 'utf8')
+      .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+      .replace('</title>', `</title>\n    ${head.join('\n    ')}`);
+    context.emitFile({ type: 'asset', fileName: 'index-classic.html', source: page });
+  });

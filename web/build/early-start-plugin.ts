@@ -75,6 +75,27 @@ const buildEarlyScript = async (manifest: EarlyManifest) => {
   return chunk.code;
 };
 
+/** A build-only plugin with one step run once the bundle is complete (index.html included). */
+export const afterBundlePlugin = (
+  name: string,
+  step: (context: Rollup.PluginContext, bundle: Rollup.OutputBundle, base: string) => Promise<void>,
+): Plugin => {
+  let base = '/';
+  return {
+    name,
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        await step(this, bundle, base);
+      },
+    },
+  };
+};
+
 /** Emits early-start.ts built with `manifest` as a content-named asset; returns its URL. */
 export const emitEarlyScript = async (
   context: Rollup.PluginContext,
@@ -94,44 +115,29 @@ export const emitEarlyScript = async (
  * <head> ahead of the app's scripts and styles, as a content-named file: a classic script, which
  * the content security policy allows where an inline one would not be.
  */
-export const earlyStartPlugin = (): Plugin => {
-  let base = '/';
-  return {
-    name: 'aqar-early-start',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    generateBundle: {
-      // After Vite has written index.html into the bundle.
-      order: 'post',
-      async handler(_options, bundle) {
-        const html = Object.values(bundle).find(
-          (file): file is Rollup.OutputAsset => file.type === 'asset' && file.fileName === 'index.html',
-        );
-        if (!html) return;
-        const { modules, styles } = signedInFiles(bundle);
-        const antdStyles = Object.keys(bundle).find((fileName) =>
-          /^assets\/antd-[\w-]+\.css$/.test(fileName),
-        );
-        const earlyScript = await emitEarlyScript(this, base, {
-          antdStyles: antdStyles && `${base}${antdStyles}`,
-          modules: modules.map((fileName) => `${base}${fileName}`),
-          styles: styles.map((fileName) => `${base}${fileName}`),
-          locales: Object.fromEntries(
-            Object.entries(localeFiles(bundle)).map(([language, files]) => [
-              language,
-              files.map((fileName) => `${base}${fileName}`),
-            ]),
-          ),
-          namespaces: [...namespaces],
-          lists: listRoutes(),
-        });
-        html.source = String(html.source).replace(
-          '</title>',
-          `</title>\n    <script src="${earlyScript}"></script>`,
-        );
-      },
-    },
-  };
-};
+export const earlyStartPlugin = (): Plugin =>
+  afterBundlePlugin('aqar-early-start', async (context, bundle, base) => {
+    const html = Object.values(bundle).find(
+      (file): file is Rollup.OutputAsset => file.type === 'asset' && file.fileName === 'index.html',
+    );
+    if (!html) return;
+    const { modules, styles } = signedInFiles(bundle);
+    const antdStyles = Object.keys(bundle).find((fileName) => /^assets\/antd-[\w-]+\.css$/.test(fileName));
+    const earlyScript = await emitEarlyScript(context, base, {
+      antdStyles: antdStyles && `${base}${antdStyles}`,
+      modules: modules.map((fileName) => `${base}${fileName}`),
+      styles: styles.map((fileName) => `${base}${fileName}`),
+      locales: Object.fromEntries(
+        Object.entries(localeFiles(bundle)).map(([language, files]) => [
+          language,
+          files.map((fileName) => `${base}${fileName}`),
+        ]),
+      ),
+      namespaces: [...namespaces],
+      lists: listRoutes(),
+    });
+    html.source = String(html.source).replace(
+      '</title>',
+      `</title>\n    <script src="${earlyScript}"></script>`,
+    );
+  });
