@@ -1,4 +1,4 @@
-import { expect, signInPage, test } from './support/fixtures.ts';
+import { apiClient, expect, fieldInput, signInPage, test, unique } from './support/fixtures.ts';
 
 test('Arabic flips the direction and the menu side', async ({ page, request }) => {
   await signInPage(page, request);
@@ -35,7 +35,7 @@ test('the lng query parameter picks the language, even on the sign-in screen', a
 });
 
 test('the dark theme applies and is remembered', async ({ page, request }) => {
-  await signInPage(page, request);
+  const session = await signInPage(page, request);
   await page.goto('/stores');
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
   await page.getByTestId('theme-toggle').click();
@@ -50,6 +50,16 @@ test('the dark theme applies and is remembered', async ({ page, request }) => {
   expect(tableBackground).not.toBe('rgb(255, 255, 255)');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The form toasts stay light in the dark theme (spec section 9).
+  const store = await apiClient(request, session.accessToken).create('/stores', {
+    name: unique('Dark store'),
+  });
+  await page.goto(`/stores?number=${store.number}`);
+  await expect(fieldInput(page, 'name')).toHaveValue(String(store.name));
+  await page.keyboard.press('Control+s');
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Nothing to save' });
+  await expect(notice).toBeVisible();
+  expect(await notice.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
 });
 
 test('the footer carries the current year', async ({ page }) => {

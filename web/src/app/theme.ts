@@ -1,6 +1,6 @@
 import { type ThemeConfig, theme } from 'antd';
 
-export const brandToken = {
+const brandToken = {
   colorPrimary: '#0b6e4f',
   borderRadius: 6,
   fontFamily: 'system-ui, "Segoe UI", Tahoma, sans-serif',
