@@ -34,10 +34,13 @@ export const targetFromParam = (value: string | null): FormTarget | undefined =>
   return undefined;
 };
 
-const numberLink = (params: URLSearchParams, number: number) => {
-  const next = new URLSearchParams(params);
-  next.set('number', String(number));
-  return `?${next.toString()}`;
+/** The link of each row's number: the list's address with `number=` (built once per list, not per row). */
+export const numberLinks = (params: URLSearchParams) => {
+  const rest = new URLSearchParams(params);
+  rest.delete('number');
+  const query = rest.toString();
+  const prefix = query ? `?${query}&number=` : '?number=';
+  return (number: number) => `${prefix}${number}`;
 };
 
 /** Delete selected, with the count of ticked rows. */
@@ -186,25 +189,24 @@ export const ListScreen = ({
   const findingCode = useCodeLink(definition, recordCode, openCoded);
 
   // Stable columns let the table skip rows that did not change (a tick re-renders one box).
-  const tableColumns: DataTableColumn[] = useMemo(
-    () =>
-      columns.map((column) => ({
-        key: column.key,
-        title: column.label,
-        numeric: column.numeric,
-        noWrap: column.noWrap,
-        sortable: true,
-        render:
-          column.key === 'number'
-            ? (row: EntityRow) => (
-                <Link to={numberLink(params, row.number)} data-testid={`open-${row.number}`}>
-                  {row.number}
-                </Link>
-              )
-            : column.render,
-      })),
-    [columns, params],
-  );
+  const tableColumns: DataTableColumn[] = useMemo(() => {
+    const linkOf = numberLinks(params);
+    return columns.map((column) => ({
+      key: column.key,
+      title: column.label,
+      numeric: column.numeric,
+      noWrap: column.noWrap,
+      sortable: true,
+      render:
+        column.key === 'number'
+          ? (row: EntityRow) => (
+              <Link to={linkOf(row.number)} data-testid={`open-${row.number}`}>
+                {row.number}
+              </Link>
+            )
+          : column.render,
+    }));
+  }, [columns, params]);
   const rowLabel = useCallback((row: EntityRow) => t('list.selectRow', { number: row.number }), [t]);
 
   const exportTable = async (format: 'csv' | 'xlsx') => {
