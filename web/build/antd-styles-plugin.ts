@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 const virtualId = 'virtual:antd-styles';
+
+/** Whether a built file is the Ant Design sheet this plugin emits. */
+export const isAntdSheet = (fileName: string) => /^assets\/antd-[\w-]+\.css$/.test(fileName);
 const resolvedId = `\0${virtualId}`;
 
 /**

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { namespaces } from '../src/app/language-codes.ts';
+import { isAntdSheet } from './antd-styles-plugin.ts';
 import { afterBundlePlugin, emitEarlyScript, listRoutes } from './early-start-plugin.ts';
 
 const pageTemplate = fileURLToPath(new URL('../index.html', import.meta.url));
@@ -31,7 +32,7 @@ export const classicPagePlugin = (): Plugin =>
   afterBundlePlugin('aqar-classic-page', async (context, bundle, base) => {
     const files = Object.values(bundle);
     const script = files.find((file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry);
-    const antdStyles = files.find((file) => /^assets\/antd-[\w-]+\.css$/.test(file.fileName));
+    const antdStyles = files.find((file) => isAntdSheet(file.fileName));
     const appStyles = files.filter(
       (file) => file.type === 'asset' && file.fileName.endsWith('.css') && file !== antdStyles,
     );

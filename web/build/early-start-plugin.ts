@@ -5,6 +5,7 @@ import { build, type Plugin, type Rollup } from 'vite';
 import { languages, namespaces } from '../src/app/language-codes.ts';
 import { antdLocaleName, dayjsLocale } from '../src/app/languages.ts';
 import type { EarlyManifest } from '../src/early/early-start.ts';
+import { isAntdSheet } from './antd-styles-plugin.ts';
 
 const earlyEntry = fileURLToPath(new URL('../src/early/early-start.ts', import.meta.url));
 const listRoutesScript = fileURLToPath(new URL('./list-routes.ts', import.meta.url));
@@ -122,7 +123,7 @@ export const earlyStartPlugin = (): Plugin =>
     );
     if (!html) return;
     const { modules, styles } = signedInFiles(bundle);
-    const antdStyles = Object.keys(bundle).find((fileName) => /^assets\/antd-[\w-]+\.css$/.test(fileName));
+    const antdStyles = Object.keys(bundle).find(isAntdSheet);
     const earlyScript = await emitEarlyScript(context, base, {
       antdStyles: antdStyles && `${base}${antdStyles}`,
       modules: modules.map((fileName) => `${base}${fileName}`),

@@ -15,7 +15,6 @@ export const readCookie = (name: string): string | undefined => {
   return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
 };
 
-/** Seconds since the epoch at which a JWT expires, or undefined when it carries no `exp`. */
 /** Writes a cookie for the whole site, or deletes it when `value` is undefined. */
 export const writeCookie = (name: string, value: string | undefined, days = 7) => {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
@@ -28,6 +27,7 @@ export const writeCookie = (name: string, value: string | undefined, days = 7) =
   }
 };
 
+/** Seconds since the epoch at which a JWT expires, or undefined when it carries no `exp`. */
 export const tokenExpiry = (token: string): number | undefined => {
   try {
     const payload = token.split('.')[1];
