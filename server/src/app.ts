@@ -33,6 +33,7 @@ import { paginationRoutes } from './resources/pagination-routes.ts';
 import { resourceRoutes } from './resources/resource-routes.ts';
 import { errorBody, fieldErrorsFromValidation, statusMessage } from './http/error-body.ts';
 import { appPageFor, classicPage, modulePage } from './web/app-page.ts';
+import { cacheControlFor, readLocalesVersion } from './web/cache-control.ts';
 
 export interface AppOptions {
   db: Database;
@@ -149,6 +150,7 @@ export const buildApp = async ({
 
   const hasWeb = existsSync(path.join(webDist, modulePage));
   const hasClassicPage = existsSync(path.join(webDist, classicPage));
+  const localesVersion = readLocalesVersion(webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -156,12 +158,11 @@ export const buildApp = async ({
       index: false,
       // Built with gzip and brotli twins (web/scripts/compress.mjs).
       preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        // Vite names every file under assets/ by its content: it never changes, so browsers keep it
-        // without asking again. The page and the translations are checked on every load.
-        const immutable = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: (reply, filePath) =>
+        reply.header(
+          'cache-control',
+          cacheControlFor(path.relative(webDist, filePath), reply.request.query, localesVersion),
+        ),
     });
   }
   const sendAppPage = (request: FastifyRequest, reply: FastifyReply) =>

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // A built web app in miniature: the module build's page and the classic build's, a content-named
-// script with its compressed twins, and a translation file.
+// script with its compressed twins, and a translation file with the translations' version.
 const page = '<!doctype html><title>Aqar</title><script type="module" src="/assets/app.js"></script>';
 const classicPage = '<!doctype html><title>Aqar</title><script defer src="/assets/app-classic.js"></script>';
 const script = `export const answer = ${'42 + '.repeat(400)}0;`;
@@ -23,6 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(folder, 'assets', 'app-Ab12Cd.js.br'), brotliCompressSync(script));
   writeFileSync(join(folder, 'assets', 'app-Ab12Cd.js.gz'), gzipSync(script));
   writeFileSync(join(folder, 'locales', 'en', 'common.json'), '{"appName":"Aqar"}');
+  writeFileSync(join(folder, 'locales', 'version.txt'), 'v1Ab\n');
   t = await createTestApp({ webDist: folder });
 });
 afterAll(async () => {
@@ -52,13 +53,20 @@ describe('web files', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('has the page and the translations checked on every load', async () => {
-    for (const url of ['/', '/stores', '/locales/en/common.json']) {
+  it('has the page, and translations asked for without the current version, checked on every load', async () => {
+    for (const url of ['/', '/stores', '/locales/en/common.json', '/locales/en/common.json?v=v0Old']) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
     expect((await t.app.inject({ url: '/stores' })).body).toBe(page);
+  });
+
+  it('lets browsers keep translations asked for with the current version for good', async () => {
+    const response = await t.app.inject({ url: '/locales/en/common.json?v=v1Ab' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.json()).toEqual({ appName: 'Aqar' });
   });
 
   it('sends the classic build to a reader who was signed in, and the module build to others', async () => {

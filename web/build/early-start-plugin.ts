@@ -6,6 +6,7 @@ import { languages, namespaces } from '../src/app/language-codes.ts';
 import { antdLocaleName, dayjsLocale } from '../src/app/languages.ts';
 import type { EarlyManifest } from '../src/early/early-start.ts';
 import { isAntdSheet } from './antd-styles-plugin.ts';
+import { localesVersionPlugin } from './locales-version-plugin.ts';
 
 const earlyEntry = fileURLToPath(new URL('../src/early/early-start.ts', import.meta.url));
 const listRoutesScript = fileURLToPath(new URL('./list-routes.ts', import.meta.url));
@@ -63,6 +64,7 @@ const buildEarlyScript = async (manifest: EarlyManifest) => {
   const output = await build({
     configFile: false,
     logLevel: 'warn',
+    plugins: [localesVersionPlugin()],
     define: { AQAR_EARLY_MANIFEST: JSON.stringify(manifest) },
     build: {
       write: false,

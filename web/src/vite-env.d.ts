@@ -5,3 +5,9 @@ declare module 'virtual:antd-styles' {
   const url: string | null;
   export default url;
 }
+
+/** The translations' version, for their URLs (build/locales-version-plugin.ts); 'dev' in dev. */
+declare module 'virtual:locales-version' {
+  const version: string;
+  export default version;
+}

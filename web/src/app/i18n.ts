@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { bcp47, languageLookup, languages, namespaces, toLanguage } from './language-codes.ts';
 import { directionOf } from './languages.ts';
 import { readCookie, writeCookie } from './session-keys.ts';
+import { translationsUrl } from './translation-urls.ts';
 
 /** Keeps `<html lang dir>` in step with the language: Arabic is right-to-left, the rest left-to-right. */
 const applyDocumentLanguage = (language: string) => {
@@ -44,7 +45,7 @@ export const initI18n = async () => {
       maxParallelReads: 10,
       maxRetries: 5,
       retryTimeout: 350,
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      backend: { loadPath: translationsUrl('{{lng}}', '{{ns}}') },
       detection: {
         order: ['querystring', 'cookie', 'localStorage'],
         lookupQuerystring: languageLookup.querystring,

@@ -1,6 +1,7 @@
 import type { EarlyResponse } from '../api/early-responses.ts';
 import { bcp47, guessLanguage, type Language } from '../app/language-codes.ts';
 import { accessCookieName, readCookie, tokenExpiry, userStorageKey } from '../app/session-keys.ts';
+import { translationsUrl } from '../app/translation-urls.ts';
 import { firstListPageParams, isPlainListSearch, startRequests, withParams } from '../app/start-requests.ts';
 
 /** What the build (build/early-start-plugin.ts) writes into this script. */
@@ -54,7 +55,7 @@ const startEarly = (manifest: EarlyManifest) => {
     addLink({ rel: 'modulepreload', href, crossorigin: '' });
   warmNumberFormatting(language);
   for (const namespace of manifest.namespaces)
-    addLink({ rel: 'preload', as: 'fetch', crossorigin: '', href: `/locales/${language}/${namespace}.json` });
+    addLink({ rel: 'preload', as: 'fetch', crossorigin: '', href: translationsUrl(language, namespace) });
 
   const token = readCookie(accessCookieName);
   const expiry = token ? tokenExpiry(token) : undefined;
