@@ -80,6 +80,8 @@ const everyComponent = (): ReactNode => {
     h(Card, { title: 'a' }),
     h(Alert, { title: 'a' }),
     h(Tag),
+    // The preset colours' rules come with the first coloured tag (the form pager's 'New').
+    h(Tag, { color: 'green', variant: 'solid' }),
     h(Badge, { count: 1 }),
     h(Space),
     h(Space.Compact),
@@ -97,8 +99,8 @@ const everyComponent = (): ReactNode => {
 /**
  * The component styles Ant Design would generate in the browser on first use, generated once at
  * build time instead (vite.config.ts). With the app's tokens held in CSS variables, the rules are
- * the same in light and dark mode; the sheet ends with the map of what it holds, which Ant Design
- * reads to skip generating those styles again (it still generates anything missing).
+ * the same in light and dark mode. A built app tells Ant Design to generate no component styles at
+ * all (providers.tsx), so whatever the app shows must be here (antd-styles.test.ts).
  */
 export const antdStyles = () => {
   const cache = createCache();
