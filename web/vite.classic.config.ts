@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStylesPlugin } from './build/antd-styles-plugin.ts';
 import { localesVersionPlugin } from './build/locales-version-plugin.ts';
+import { reactEsmPlugin } from './build/react-esm-plugin.ts';
 import { classicPagePlugin, moduleBuildChunk } from './build/classic-page-plugin.ts';
 
 /**
@@ -10,7 +11,7 @@ import { classicPagePlugin, moduleBuildChunk } from './build/classic-page-plugin
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), antdStylesPlugin(), localesVersionPlugin(), classicPagePlugin()],
+  plugins: [reactEsmPlugin(), react(), antdStylesPlugin(), localesVersionPlugin(), classicPagePlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,
