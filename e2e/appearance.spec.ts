@@ -1,4 +1,4 @@
-import { apiClient, expect, fieldInput, signInPage, test, unique } from './support/fixtures.ts';
+import { apiClient, demo, expect, fieldInput, signInPage, test, unique } from './support/fixtures.ts';
 
 test('Arabic flips the direction and the menu side', async ({ page, request }) => {
   await signInPage(page, request);
@@ -89,6 +89,29 @@ test("Ant Design's component styles come built with the app, not generated in th
     .getByTestId('list-add')
     .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(addBackground).toBe('rgb(11, 110, 79)');
+});
+
+test("the first screen after signing in waits for Ant Design's sheet: the app generates no styles of its own", async ({
+  page,
+}) => {
+  // A slow sheet, as on a slow line: the sign-in page does not load it.
+  await page.route('**/assets/antd-*.css', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demo.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('user-menu').waitFor();
+  // Read at once, as the first signed-in screen appears.
+  const styled = await page.evaluate(() => ({
+    sheet: [...document.styleSheets].some((sheet) => /\/assets\/antd-[\w-]+\.css$/.test(sheet.href ?? '')),
+    button: getComputedStyle(document.querySelector('[data-testid="user-menu"]')!).borderStyle,
+  }));
+  expect(styled.sheet).toBe(true);
+  // Unstyled, a button keeps the browser's outset border.
+  expect(styled.button).not.toBe('outset');
 });
 
 test("a returning user's list starts loading with the page: its first page and the menu's data are asked for once, by the page's first script", async ({

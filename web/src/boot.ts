@@ -10,7 +10,7 @@ import { userStorageKey } from './app/session-keys.ts';
  * the rest of the entry runs (main.tsx then finds them loading or loaded).
  */
 if (localStorage.getItem(userStorageKey)) {
-  linkAntdStyles();
+  void linkAntdStyles();
   const language = guessLanguage();
   void import('./app/authenticated-app.tsx').catch(() => undefined);
   void loadAntdLocale(language).catch(() => undefined);

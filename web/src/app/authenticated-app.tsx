@@ -21,7 +21,7 @@ import { ownScreens } from './list-routes.ts';
 import { isPlainListSearch } from './start-requests.ts';
 
 // After signing in on this page boot.ts had no user to link the styles for.
-linkAntdStyles();
+void linkAntdStyles();
 
 const relative = (path: string) => path.replace(/^\//, '');
 
