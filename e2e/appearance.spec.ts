@@ -114,6 +114,20 @@ test("the first screen after signing in waits for Ant Design's sheet: the app ge
   expect(styled.button).not.toBe('outset');
 });
 
+test('without its sheet, which failed to load, Ant Design generates the styles itself', async ({ page }) => {
+  await page.route('**/assets/antd-*.css', (route) => route.abort());
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demo.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('user-menu').waitFor();
+  await expect(page.getByTestId('user-menu')).not.toHaveCSS('border-style', 'outset');
+  const generated = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('.ant-btn')),
+  );
+  expect(generated).toBe(true);
+});
+
 test("a returning user's list starts loading with the page: its first page and the menu's data are asked for once, by the page's first script", async ({
   page,
   request,
