@@ -145,8 +145,8 @@ await signIn(context);
 // and tells the benchmark where the first row's box is; the benchmark clicks there at once, as a
 // person would, and the page notes when the box is shown checked (the frame after its change
 // event). Times count from the page's navigation, or from the click on a link to the list when
-// the app goes there itself. A string, not a function: tsx would wrap the function's
-// inner names in a helper the page lacks.
+// the app goes there itself. A string, not a function: tsx would wrap the function's inner names
+// in a helper the page lacks.
 await context.addInitScript({
   content: `(() => {
     const bench = (window.aqarBench = {});

@@ -1,4 +1,4 @@
-import { apiClient, demo, expect, fieldInput, signInPage, test, unique } from './support/fixtures.ts';
+import { apiClient, expect, fieldInput, signInPage, submitSignIn, test, unique } from './support/fixtures.ts';
 
 test('Arabic flips the direction and the menu side', async ({ page, request }) => {
   await signInPage(page, request);
@@ -100,9 +100,7 @@ test("the first screen after signing in waits for Ant Design's sheet: the app ge
     await route.continue();
   });
   await page.goto('/login');
-  await page.getByLabel('Email').fill(demo.email);
-  await page.getByLabel('Password', { exact: true }).fill(demo.password);
-  await page.getByTestId('login-submit').click();
+  await submitSignIn(page);
   await page.getByTestId('user-menu').waitFor();
   // Read at once, as the first signed-in screen appears.
   const styled = await page.evaluate(() => ({
@@ -117,9 +115,7 @@ test("the first screen after signing in waits for Ant Design's sheet: the app ge
 test('without its sheet, which failed to load, Ant Design generates the styles itself', async ({ page }) => {
   await page.route('**/assets/antd-*.css', (route) => route.abort());
   await page.goto('/login');
-  await page.getByLabel('Email').fill(demo.email);
-  await page.getByLabel('Password', { exact: true }).fill(demo.password);
-  await page.getByTestId('login-submit').click();
+  await submitSignIn(page);
   await page.getByTestId('user-menu').waitFor();
   await expect(page.getByTestId('user-menu')).not.toHaveCSS('border-style', 'outset');
   const generated = await page.evaluate(() =>

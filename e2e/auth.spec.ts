@@ -1,10 +1,8 @@
-import { demo, expect, signInPage, test } from './support/fixtures.ts';
+import { expect, signInPage, submitSignIn, test } from './support/fixtures.ts';
 
 test('signs in and out', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(demo.email);
-  await page.getByLabel('Password', { exact: true }).fill(demo.password);
-  await page.getByTestId('login-submit').click();
+  await submitSignIn(page);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await page.getByTestId('user-menu').click();
@@ -20,18 +18,14 @@ test('signs in and out', async ({ page }) => {
 test('returns to the page asked for after signing in', async ({ page }) => {
   await page.goto('/stores?number=new');
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.getByLabel('Email').fill(demo.email);
-  await page.getByLabel('Password', { exact: true }).fill(demo.password);
-  await page.getByTestId('login-submit').click();
+  await submitSignIn(page);
   await expect(page).toHaveURL(/\/stores\?number=new$/);
   await expect(page.getByTestId('record-form')).toBeVisible();
 });
 
 test('a wrong password says so', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(demo.email);
-  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByTestId('login-submit').click();
+  await submitSignIn(page, 'not-the-password');
   await expect(page.getByTestId('login-error')).toHaveText('Wrong email or password');
   await expect(page).toHaveURL(/\/login$/);
 });

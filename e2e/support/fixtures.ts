@@ -3,6 +3,13 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 /** The demo administrator seeded on first start (server/src/seed/demo-credentials.ts). */
 export const demo = { email: 'admin@aqar.demo', password: 'aqar-demo-2026' };
 
+/** Fills the sign-in screen's form with the demo user's email and `password`, and sends it. */
+export const submitSignIn = async (page: Page, password = demo.password) => {
+  await page.getByLabel('Email').fill(demo.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByTestId('login-submit').click();
+};
+
 interface SignIn {
   user: Record<string, unknown>;
   accessToken: string;

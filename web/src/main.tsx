@@ -11,8 +11,8 @@ import './app/styles.css';
 
 /**
  * A returning user needs the signed-in chunk, the language's Ant Design and dayjs locales and Ant
- * Design's sheet: all are fetched while the translations load, and the first render has them (no loading screens,
- * and no Suspense fallback, which React keeps on screen for at least 300 ms).
+ * Design's sheet: all are fetched while the translations load, and the first render has them (no
+ * loading screens, and no Suspense fallback, which React keeps on screen for at least 300 ms).
  */
 const startDataWaitMs = 300;
 

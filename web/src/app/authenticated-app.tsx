@@ -16,12 +16,8 @@ import { ChangePasswordPage } from './change-password-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { SessionProviders, sessionQueryClient } from './session-providers.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { linkAntdStyles } from './antd-styles.ts';
 import { ownScreens } from './list-routes.ts';
 import { isPlainListSearch } from './start-requests.ts';
-
-// After signing in on this page boot.ts had no user to link the styles for.
-void linkAntdStyles();
 
 const relative = (path: string) => path.replace(/^\//, '');
 

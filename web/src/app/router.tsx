@@ -7,14 +7,13 @@ import { LoginPage } from './public/login-page.tsx';
 import { PublicLayout } from './public/public-layout.tsx';
 import { useSessionUser } from './use-session.ts';
 
-// The signed-in application is a separate chunk so the login screen ships little JavaScript. Its
-// first screen also waits for Ant Design's sheet, which the chunk links as it loads.
-const AuthenticatedApp = lazy(() =>
-  import('./authenticated-app.tsx').then(async (m) => {
-    await linkAntdStyles();
-    return { default: m.AuthenticatedApp };
-  }),
-);
+// The signed-in application is a separate chunk so the login screen ships little JavaScript. After
+// signing in on this page (boot.ts had no user to link the styles for), it also waits for Ant
+// Design's sheet.
+const AuthenticatedApp = lazy(async () => {
+  const [m] = await Promise.all([import('./authenticated-app.tsx'), linkAntdStyles()]);
+  return { default: m.AuthenticatedApp };
+});
 const ForgotPasswordPage = lazy(() =>
   import('./public/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
 );
