@@ -22,19 +22,20 @@ import { isPlainListSearch } from './start-requests.ts';
 const relative = (path: string) => path.replace(/^\//, '');
 
 /**
- * Starts what the first screen of a returning user needs at once, before anything renders: the
- * menu's pattern lists and report registry and, on a plain list route, its first page (most of
- * them already asked for by the page's first script, early-start.ts). The screens then render
- * once with their data instead of once empty and again per answer.
+ * Starts what the first screen of a returning user needs at once, before anything renders (most of
+ * it already asked for by the page's first script, early-start.ts), so that the screen renders once
+ * with its data instead of once empty and again per answer. A plain list route needs its first page
+ * alone: the menu's pattern lists and report registry come when the menu asks for them, after the
+ * list is on screen, instead of holding it back. Other screens take those too, as some of them show
+ * them (a document's pattern, a report's title).
  */
-export const prefetchStartData = (pathname: string, search: string) => {
+export const prefetchStartData = async (pathname: string, search: string): Promise<void> => {
   const listed = entities.find(
     (definition) => definition.route === pathname && !ownScreens.has(definition.key),
   );
-  return Promise.all([
-    ...(listed && isPlainListSearch(search)
-      ? [sessionQueryClient.prefetchQuery(listQueryOptions(listed, initialListQuery()))]
-      : []),
+  if (listed && isPlainListSearch(search))
+    return sessionQueryClient.prefetchQuery(listQueryOptions(listed, initialListQuery()));
+  await Promise.all([
     ...patternKindList.map((kind) => sessionQueryClient.prefetchQuery(patternsQuery(kind))),
     sessionQueryClient.prefetchQuery(reportRegistryQuery),
   ]);

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { patternKinds } from '../accounting/pattern-kinds.ts';
 import { http } from './http.ts';
-import { patternListParams, startRequests, withParams } from './start-requests.ts';
+import { firstScreenRequests, patternListParams, startRequests, withParams } from './start-requests.ts';
 
 describe('start requests', () => {
   it('are written as axios writes the same requests, so that the app finds the early answers', () => {
@@ -14,5 +14,37 @@ describe('start requests', () => {
       );
     }
     expect(startRequests()).toContain('/reports');
+  });
+
+  it("ask on a plain list route for the list's first page alone, elsewhere for the menu's data", () => {
+    expect(firstScreenRequests('/stores', '')).toEqual(['/stores?page=0&pageSize=100']);
+    expect(firstScreenRequests('/stores', '?lng=ar')).toEqual(['/stores?page=0&pageSize=100']);
+    // A record opened over the list, or a screen that is not a list.
+    expect(firstScreenRequests('/stores', '?number=3')).toEqual(startRequests());
+    expect(firstScreenRequests(undefined, '')).toEqual(startRequests());
+  });
+});
+
+describe("the app's start", async () => {
+  const { prefetchStartData } = await import('./authenticated-app.tsx');
+  const { sessionQueryClient } = await import('./session-providers.tsx');
+  const get = vi.spyOn(http, 'get');
+  const asked = async (pathname: string, search: string) => {
+    get.mockReset();
+    sessionQueryClient.clear();
+    get.mockResolvedValue({ data: { success: true, data: [], pages: 1, count: 0 } });
+    window.aqarEarly = {};
+    await prefetchStartData(pathname, search);
+    return get.mock.calls.map(([url]) => url).sort();
+  };
+  const menuData = [...Object.values(patternKinds).map((kind) => kind.api), '/reports'].sort();
+
+  it('waits on a plain list route for its first page alone', async () => {
+    expect(await asked('/stores', '')).toEqual(['/stores']);
+  });
+
+  it("waits elsewhere for the menu's data, which some screens show", async () => {
+    expect(await asked('/stores', '?number=3')).toEqual(menuData);
+    expect(await asked('/vouchers', '?code=1')).toEqual(menuData);
   });
 });

@@ -28,3 +28,11 @@ export const startRequests = (): string[] => [
   ...Object.values(patternKinds).map((kind) => withParams(kind.api, patternListParams)),
   reportRegistryPath,
 ];
+
+/**
+ * What the page's first script asks for ahead of the app: on a plain list route (`listApi` given)
+ * the list's first page alone, which is all the list waits for; elsewhere the menu's data, which
+ * some screens show. The app's start (prefetchStartData in authenticated-app.tsx) waits for the same.
+ */
+export const firstScreenRequests = (listApi: string | undefined, search: string): string[] =>
+  listApi && isPlainListSearch(search) ? [withParams(listApi, firstListPageParams)] : startRequests();

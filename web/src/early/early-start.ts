@@ -2,7 +2,7 @@ import type { EarlyResponse } from '../api/early-responses.ts';
 import { bcp47, guessLanguage, type Language } from '../app/language-codes.ts';
 import { accessCookieName, readCookie, tokenExpiry, userStorageKey } from '../app/session-keys.ts';
 import { translationsUrl } from '../app/translation-urls.ts';
-import { firstListPageParams, isPlainListSearch, startRequests, withParams } from '../app/start-requests.ts';
+import { firstScreenRequests } from '../app/start-requests.ts';
 
 /** What the build (build/early-start-plugin.ts) writes into this script. */
 export interface EarlyManifest {
@@ -41,8 +41,8 @@ const warmNumberFormatting = (language: Language) => {
  * The page's first script, a classic one run while the HTML is read: for a returning user it starts
  * at once everything the first screen needs, which the app's own scripts would otherwise ask for
  * one after the other (entry script, then the signed-in chunk, then its data): the signed-in
- * chunk with its imports and styles, the translations, the menu's data and, on a list route, the
- * list's first page.
+ * chunk with its imports and styles, the translations and the first screen's data: on a list route
+ * the list's first page, elsewhere the menu's data.
  */
 const startEarly = (manifest: EarlyManifest) => {
   if (!localStorage.getItem(userStorageKey)) return;
@@ -61,12 +61,7 @@ const startEarly = (manifest: EarlyManifest) => {
   const expiry = token ? tokenExpiry(token) : undefined;
   // An expired token is refreshed by the app first; its own requests then go out as usual.
   if (!token || (expiry !== undefined && expiry * 1000 <= Date.now())) return;
-  const api = manifest.lists[location.pathname];
-  // A list screen's first page first: it is what the screen shows.
-  const urls = [
-    ...(api && isPlainListSearch(location.search) ? [withParams(api, firstListPageParams)] : []),
-    ...startRequests(),
-  ];
+  const urls = firstScreenRequests(manifest.lists[location.pathname], location.search);
   const early: Record<string, EarlyResponse> = {};
   for (const url of urls) {
     early[url] = {
