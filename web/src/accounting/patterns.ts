@@ -31,13 +31,18 @@ export const patternsQuery = (kind: PatternKind) => ({
   staleTime: 60_000,
 });
 
-/** The four pattern lists, loaded in parallel (spec section 7). */
-export const usePatternLists = () => {
-  const results = useQueries({ queries: patternKindList.map(patternsQuery) });
-  return Object.fromEntries(
-    patternKindList.map((kind, index) => [kind, results[index].data ?? []]),
-  ) as Record<PatternKind, Pattern[]>;
-};
+const byKind = (results: Array<{ data?: Pattern[] }>) =>
+  Object.fromEntries(patternKindList.map((kind, index) => [kind, results[index].data ?? []])) as Record<
+    PatternKind,
+    Pattern[]
+  >;
+
+/**
+ * The four pattern lists, loaded in parallel (spec section 7); the same object until one of them
+ * changes, so that what is built from them (the menu) is not built again on every render.
+ */
+export const usePatternLists = () =>
+  useQueries({ queries: patternKindList.map(patternsQuery), combine: byKind });
 
 /** One kind's patterns and the one whose code is `code`. */
 export const usePattern = (kind: PatternKind, code: string | undefined) => {

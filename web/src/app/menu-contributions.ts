@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useAccountingMenu } from '../accounting/accounting-menu.ts';
 import { useReportsMenu } from '../reports/reports-menu.ts';
 import type { MenuContribution } from './menu.ts';
@@ -9,11 +10,13 @@ import type { MenuContribution } from './menu.ts';
  */
 export const menuContributionHooks: Array<() => MenuContribution[]> = [useAccountingMenu, useReportsMenu];
 
+/** Every hook's items, the same array until one hook's items change. */
 export const useMenuContributions = (): MenuContribution[] => {
-  const items: MenuContribution[] = [];
+  const parts: MenuContribution[][] = [];
   for (const useItems of menuContributionHooks) {
     // biome-ignore lint/correctness/useHookAtTopLevel: the array never changes, so the call order is fixed
-    items.push(...useItems());
+    parts.push(useItems());
   }
-  return items;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one dependency per hook, a fixed number
+  return useMemo(() => parts.flat(), parts);
 };

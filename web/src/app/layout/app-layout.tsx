@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../footer.tsx';
 import { buildMenu } from '../menu.ts';
@@ -11,25 +11,29 @@ import { useDeferredMount } from './use-deferred-mount.ts';
 
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
-  const contributions = useMenuContributions();
+  // The menu's data (patterns, reports) comes after the first screen, one answer at a time: the
+  // menus take each in a render React sets aside for a click or a key, not in one that holds them.
+  const contributions = useDeferredValue(useMenuContributions());
   const nodes = useMemo(() => buildMenu(t, contributions), [t, contributions]);
   const [menuOpen, setMenuOpen] = useState(false);
   // The bars' tools and menus come just after the screen itself (the same size meanwhile).
   const barsReady = useDeferredMount();
-  const signOut = () => {
+  const signOut = useCallback(() => {
     setMenuOpen(false);
     session.end();
-  };
+  }, []);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <div className="app-layout">
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <TopBar nodes={nodes} tools={barsReady} onOpenMenu={() => setMenuOpen(true)} onSignOut={signOut} />
+      <TopBar nodes={nodes} tools={barsReady} onOpenMenu={openMenu} onSignOut={signOut} />
       {barsReady ? (
         <>
           <DesktopMenu nodes={nodes} />
-          <MobileMenu nodes={nodes} open={menuOpen} onClose={() => setMenuOpen(false)} onSignOut={signOut} />
+          <MobileMenu nodes={nodes} open={menuOpen} onClose={closeMenu} onSignOut={signOut} />
         </>
       ) : (
         <div className="desktop-menu desktop-menu--waiting no-print" />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import type { MenuNode } from '../menu.ts';
@@ -17,7 +18,7 @@ const toItems = (nodes: MenuNode[]): Items =>
   );
 
 /** The multi-level menu bar of wide screens. */
-export const DesktopMenu = ({ nodes }: { nodes: MenuNode[] }) => {
+export const DesktopMenu = memo(({ nodes }: { nodes: MenuNode[] }) => {
   const location = useLocation();
   return (
     <nav className="desktop-menu no-print" aria-label="main">
@@ -30,4 +31,4 @@ export const DesktopMenu = ({ nodes }: { nodes: MenuNode[] }) => {
       />
     </nav>
   );
-};
+});

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, LogoutOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuNode } from '../menu.ts';
@@ -13,7 +13,7 @@ interface MobileMenuProps {
 }
 
 /** Slide-in drill-down menu: one level at a time, a back button, sign out at the bottom. */
-export const MobileMenu = ({ nodes, open, onClose, onSignOut }: MobileMenuProps) => {
+export const MobileMenu = memo(({ nodes, open, onClose, onSignOut }: MobileMenuProps) => {
   const { t, i18n } = useTranslation();
   const [trail, setTrail] = useState<MenuNode[]>([]);
   const level = trail.at(-1)?.children ?? nodes;
@@ -76,4 +76,4 @@ export const MobileMenu = ({ nodes, open, onClose, onSignOut }: MobileMenuProps)
       </ul>
     </Drawer>
   );
-};
+});

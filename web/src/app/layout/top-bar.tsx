@@ -9,7 +9,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Badge, Button, Dropdown, Empty, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguagePicker } from '../language-picker.tsx';
@@ -40,7 +40,7 @@ interface TopBarProps {
   onSignOut: () => void;
 }
 
-export const TopBar = ({ nodes, tools, onOpenMenu, onSignOut }: TopBarProps) => {
+export const TopBar = memo(({ nodes, tools, onOpenMenu, onSignOut }: TopBarProps) => {
   const { t } = useTranslation();
   // The brand keeps its place in the tree while the tools arrive, so it is never drawn anew.
   return (
@@ -62,7 +62,7 @@ export const TopBar = ({ nodes, tools, onOpenMenu, onSignOut }: TopBarProps) => 
       {tools && <TopBarTools nodes={nodes} onSignOut={onSignOut} />}
     </header>
   );
-};
+});
 
 /** The bar's search, home link, language, theme, full screen, notifications and user menu. */
 const TopBarTools = ({ nodes, onSignOut }: { nodes: MenuNode[]; onSignOut: () => void }) => {

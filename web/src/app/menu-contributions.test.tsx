@@ -1,0 +1,49 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { patternKinds } from '../accounting/pattern-kinds.ts';
+import { testQueryClient, withQueryClient } from '../test/render-with-providers.tsx';
+import { http } from './http.ts';
+import { useMenuContributions } from './menu-contributions.ts';
+
+describe('the menu contributions', () => {
+  it('stay the same array across renders until the data they are built from changes', async () => {
+    const voucherApi = patternKinds.voucher.api;
+    const get = vi.spyOn(http, 'get').mockImplementation(async (url: string) => ({
+      data: {
+        success: true,
+        data: url === voucherApi ? [{ id: 'v1', code: 1, name: 'سند قبض', ltnname: 'Receipt' }] : [],
+      },
+    }));
+    const client = testQueryClient();
+    const { result, rerender } = renderHook(() => useMenuContributions(), {
+      wrapper: withQueryClient(client),
+    });
+    await waitFor(() =>
+      expect(result.current.some((item) => item.node.path === '/vouchers?code=1')).toBe(true),
+    );
+    const built = result.current;
+    rerender();
+    rerender();
+    expect(result.current).toBe(built);
+
+    // A new pattern, and the menu is built again with it.
+    get.mockImplementation(async (url: string) => ({
+      data: {
+        success: true,
+        data:
+          url === voucherApi
+            ? [
+                { id: 'v1', code: 1, name: 'سند قبض', ltnname: 'Receipt' },
+                { id: 'v2', code: 2, name: 'سند صرف', ltnname: 'Payment' },
+              ]
+            : [],
+      },
+    }));
+    await client.invalidateQueries({ queryKey: ['patterns', 'voucher'] });
+    await waitFor(() =>
+      expect(result.current.some((item) => item.node.path === '/vouchers?code=2')).toBe(true),
+    );
+    expect(result.current).not.toBe(built);
+    get.mockRestore();
+  });
+});
