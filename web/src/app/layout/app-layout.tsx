@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../footer.tsx';
-import { buildMenu } from '../menu.ts';
+import { buildMenu, type MenuNode } from '../menu.ts';
 import { useMenuContributions } from '../menu-contributions.ts';
 import { session } from '../session.ts';
 import { DesktopMenu } from './desktop-menu.tsx';
@@ -9,15 +9,21 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useDeferredMount } from './use-deferred-mount.ts';
 
+const noNodes: MenuNode[] = [];
+
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
   // The menu's data (patterns, reports) comes after the first screen, one answer at a time: the
   // menus take each in a render React sets aside for a click or a key, not in one that holds them.
   const contributions = useDeferredValue(useMenuContributions());
-  const nodes = useMemo(() => buildMenu(t, contributions), [t, contributions]);
   const [menuOpen, setMenuOpen] = useState(false);
-  // The bars' tools and menus come just after the screen itself (the same size meanwhile).
+  // The bars' tools and menus come just after the screen itself (the same size meanwhile); so
+  // does the menu they show (a translation per entry), built only then.
   const barsReady = useDeferredMount();
+  const nodes = useMemo(
+    () => (barsReady ? buildMenu(t, contributions) : noNodes),
+    [barsReady, t, contributions],
+  );
   const signOut = useCallback(() => {
     setMenuOpen(false);
     session.end();
