@@ -8,7 +8,7 @@ const virtualId = 'virtual:locales-version';
 const resolvedId = `\0${virtualId}`;
 const localesFolder = fileURLToPath(new URL('../public/locales', import.meta.url));
 
-/** Where the build leaves the version for the server (server/src/web/locales-version.ts). */
+/** Where the build leaves the version for the server (server/src/web/cache-control.ts). */
 export const localesVersionFile = 'locales/version.txt';
 
 /** A hash of every translation file: it changes whenever one of them does. */
@@ -25,7 +25,7 @@ export const localesVersion = (): string => {
 
 /**
  * Gives the app the translations' version as `virtual:locales-version`, which it puts in their
- * URLs (app/locale-urls.ts), and in a build leaves it in dist/locales/version.txt: the server then
+ * URLs (src/app/translation-urls.ts), and in a build leaves it in dist/locales/version.txt: the server then
  * lets browsers keep translations asked for with the current version without asking again.
  * Outside a build the version is 'dev', which the server never treats as current.
  */
