@@ -147,7 +147,7 @@ test("a returning user's list starts loading with the page: its first page is as
   const [list, ...again] = await requests('/stores?page=0&pageSize=100');
   expect(again).toEqual([]);
   expect(list.by).toBe('fetch');
-  // The menu's data does not hold the list back: the app asks for it once the list has its rows.
+  // The menu's data does not hold the list back: the app asks for it a moment after the rows show.
   for (const path of ['/voucher-patterns?page=0&pageSize=100&sort=code&order=asc', '/reports']) {
     await expect.poll(async () => (await requests(path)).length).toBe(1);
     const [menuData] = await requests(path);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuContribution } from '../app/menu.ts';
+import { useMenuDataWanted } from '../app/menu-data.ts';
 import { type PatternKind, patternKinds } from './pattern-kinds.ts';
 import { patternLabel, usePatternLists } from './patterns.ts';
 
@@ -12,7 +13,7 @@ const kindOrder: PatternKind[] = ['contract', 'cheque', 'bill', 'voucher'];
  */
 export const useAccountingMenu = (): MenuContribution[] => {
   const { t, i18n } = useTranslation('accounting');
-  const lists = usePatternLists();
+  const lists = usePatternLists({ enabled: useMenuDataWanted() });
   return useMemo(() => {
     const items: MenuContribution[] = [];
     kindOrder.forEach((kind, kindIndex) => {

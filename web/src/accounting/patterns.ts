@@ -41,8 +41,11 @@ const byKind = (results: Array<{ data?: Pattern[] }>) =>
  * The four pattern lists, loaded in parallel (spec section 7); the same object until one of them
  * changes, so that what is built from them (the menu) is not built again on every render.
  */
-export const usePatternLists = () =>
-  useQueries({ queries: patternKindList.map(patternsQuery), combine: byKind });
+export const usePatternLists = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQueries({
+    queries: patternKindList.map((kind) => ({ ...patternsQuery(kind), enabled })),
+    combine: byKind,
+  });
 
 /** One kind's patterns and the one whose code is `code`. */
 export const usePattern = (kind: PatternKind, code: string | undefined) => {

@@ -4,6 +4,7 @@ import { patternKinds } from '../accounting/pattern-kinds.ts';
 import { testQueryClient, withQueryClient } from '../test/render-with-providers.tsx';
 import { http } from './http.ts';
 import { useMenuContributions } from './menu-contributions.ts';
+import { wantMenuData } from './menu-data.ts';
 
 describe('the menu contributions', () => {
   it('stay the same array across renders until the data they are built from changes', async () => {
@@ -14,6 +15,7 @@ describe('the menu contributions', () => {
         data: url === voucherApi ? [{ id: 'v1', code: 1, name: 'سند قبض', ltnname: 'Receipt' }] : [],
       },
     }));
+    wantMenuData();
     const client = testQueryClient();
     const { result, rerender } = renderHook(() => useMenuContributions(), {
       wrapper: withQueryClient(client),

@@ -53,7 +53,8 @@ export const reportRegistryQuery = {
   retry: 1,
 };
 
-export const useReportRegistry = () => useQuery(reportRegistryQuery);
+export const useReportRegistry = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...reportRegistryQuery, enabled });
 
 export const runReport = async (key: string, body: Record<string, unknown>): Promise<ReportResult> =>
   (await http.post<Envelope<ReportResult>>(`/reports/${key}`, body)).data.data;

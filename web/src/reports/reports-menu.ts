@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuContribution } from '../app/menu.ts';
+import { useMenuDataWanted } from '../app/menu-data.ts';
 import { useReportRegistry } from './report-api.ts';
 import { reportTitle } from './report-labels.ts';
 
 /** The accounting reports group: every report of the registry, in its order (the menu scrolls). */
 export const useReportsMenu = (): MenuContribution[] => {
   const { t } = useTranslation('reports');
-  const registry = useReportRegistry();
+  const registry = useReportRegistry({ enabled: useMenuDataWanted() });
   return useMemo(
     () =>
       (registry.data ?? []).map((report, index) => ({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from '../footer.tsx';
 import { buildMenu, type MenuNode } from '../menu.ts';
 import { useMenuContributions } from '../menu-contributions.ts';
+import { useMenuDataSoon, wantMenuData } from '../menu-data.ts';
 import { session } from '../session.ts';
 import { DesktopMenu } from './desktop-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -16,6 +17,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   // The menu's data (patterns, reports) comes after the first screen, one answer at a time: the
   // menus take each in a render React sets aside for a click or a key, not in one that holds them.
   const contributions = useDeferredValue(useMenuContributions());
+  useMenuDataSoon();
   const [menuOpen, setMenuOpen] = useState(false);
   // The bars' tools and menus come just after the screen itself (the same size meanwhile); so
   // does the menu they show (a translation per entry), built only then.
@@ -28,7 +30,10 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
     setMenuOpen(false);
     session.end();
   }, []);
-  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const openMenu = useCallback(() => {
+    wantMenuData();
+    setMenuOpen(true);
+  }, []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <div className="app-layout">

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import type { MenuNode } from '../menu.ts';
+import { wantMenuData } from '../menu-data.ts';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -21,7 +22,12 @@ const toItems = (nodes: MenuNode[]): Items =>
 export const DesktopMenu = memo(({ nodes }: { nodes: MenuNode[] }) => {
   const location = useLocation();
   return (
-    <nav className="desktop-menu no-print" aria-label="main">
+    <nav
+      className="desktop-menu no-print"
+      aria-label="main"
+      onPointerEnter={wantMenuData}
+      onFocus={wantMenuData}
+    >
       <Menu
         mode="horizontal"
         items={toItems(nodes)}

@@ -10,6 +10,7 @@ import { resourceClient } from '../../api/resource-client.ts';
 import { entityTitle, recordText } from '../../ui/labels.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { type MenuNode, menuLeaves } from '../menu.ts';
+import { wantMenuData } from '../menu-data.ts';
 
 const routed = () =>
   entities.filter((definition): definition is EntityDefinition & { route: string } => !!definition.route);
@@ -128,6 +129,8 @@ export const GlobalSearch = ({ nodes }: { nodes: MenuNode[] }) => {
         prefix={<SearchOutlined aria-hidden />}
         placeholder={t('search.placeholder')}
         aria-label={t('search.placeholder')}
+        // The screens it finds include the menu's pattern and report entries.
+        onFocus={wantMenuData}
         allowClear
       />
     </AutoComplete>
