@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { patternKinds } from '../accounting/pattern-kinds.ts';
+import { answerMenuData } from '../test/menu-api.ts';
 import { testQueryClient, withQueryClient } from '../test/render-with-providers.tsx';
 import { http } from './http.ts';
 import { useMenuContributions } from './menu-contributions.ts';
@@ -8,13 +8,8 @@ import { wantMenuData } from './menu-data.ts';
 
 describe('the menu contributions', () => {
   it('stay the same array across renders until the data they are built from changes', async () => {
-    const voucherApi = patternKinds.voucher.api;
-    const get = vi.spyOn(http, 'get').mockImplementation(async (url: string) => ({
-      data: {
-        success: true,
-        data: url === voucherApi ? [{ id: 'v1', code: 1, name: 'سند قبض', ltnname: 'Receipt' }] : [],
-      },
-    }));
+    const receipt = { id: 'v1', code: 1, name: 'سند قبض', ltnname: 'Receipt' };
+    const get = vi.spyOn(http, 'get').mockImplementation(answerMenuData([receipt]));
     wantMenuData();
     const client = testQueryClient();
     const { result, rerender } = renderHook(() => useMenuContributions(), {
@@ -29,18 +24,9 @@ describe('the menu contributions', () => {
     expect(result.current).toBe(built);
 
     // A new pattern, and the menu is built again with it.
-    get.mockImplementation(async (url: string) => ({
-      data: {
-        success: true,
-        data:
-          url === voucherApi
-            ? [
-                { id: 'v1', code: 1, name: 'سند قبض', ltnname: 'Receipt' },
-                { id: 'v2', code: 2, name: 'سند صرف', ltnname: 'Payment' },
-              ]
-            : [],
-      },
-    }));
+    get.mockImplementation(
+      answerMenuData([receipt, { id: 'v2', code: 2, name: 'سند صرف', ltnname: 'Payment' }]),
+    );
     await client.invalidateQueries({ queryKey: ['patterns', 'voucher'] });
     await waitFor(() =>
       expect(result.current.some((item) => item.node.path === '/vouchers?code=2')).toBe(true),

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { patternKinds } from '../accounting/pattern-kinds.ts';
+import { answerMenuData, menuApis } from '../test/menu-api.ts';
 import { testQueryClient, withQueryClient } from '../test/render-with-providers.tsx';
 import { http } from './http.ts';
 import { useMenuContributions } from './menu-contributions.ts';
@@ -16,22 +16,14 @@ import {
   wantMenuData,
 } from './menu-data.ts';
 
-const menuApis = [...Object.values(patternKinds).map((kind) => kind.api), '/reports'].sort();
-
 describe("the menu's data", () => {
   let get: ReturnType<typeof vi.spyOn>;
   const asked = () => get.mock.calls.map((call: unknown[]) => String(call[0])).sort();
   beforeEach(() => {
     resetMenuDataWanted();
-    get = vi.spyOn(http, 'get').mockImplementation(async (url: string) => ({
-      data: {
-        success: true,
-        data:
-          url === patternKinds.voucher.api
-            ? [{ id: 'v1', code: 1, name: 'سند قبض', ltnname: 'Receipt' }]
-            : [],
-      },
-    }));
+    get = vi
+      .spyOn(http, 'get')
+      .mockImplementation(answerMenuData([{ id: 'v1', code: 1, name: 'سند قبض', ltnname: 'Receipt' }]));
   });
   afterEach(() => {
     get.mockRestore();
@@ -75,10 +67,8 @@ describe("the menu's data", () => {
 });
 
 describe('what asks for the menu data at once', () => {
-  beforeEach(() => resetMenuDataWanted());
-  const probe = () => renderHook(() => useMenuDataWanted());
-
-  it('a pointer over the desktop menu, or focus in it', () => {
+  beforeEach(() => {
+    resetMenuDataWanted();
     // jsdom has none; the horizontal menu measures its items with one.
     vi.stubGlobal(
       'ResizeObserver',
@@ -88,6 +78,11 @@ describe('what asks for the menu data at once', () => {
         disconnect() {}
       },
     );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  const probe = () => renderHook(() => useMenuDataWanted());
+
+  it('a pointer over the desktop menu, or focus in it', () => {
     for (const event of ['pointerEnter', 'focus'] as const) {
       resetMenuDataWanted();
       const wanted = probe();
@@ -104,7 +99,6 @@ describe('what asks for the menu data at once', () => {
       expect(wanted.result.current).toBe(true);
       view.unmount();
     }
-    vi.unstubAllGlobals();
   });
 
   it('focus in the search box', () => {
