@@ -124,7 +124,7 @@ test('without its sheet, which failed to load, Ant Design generates the styles i
   expect(generated).toBe(true);
 });
 
-test("a returning user's list starts loading with the page: its first page is asked for once, by the page's first script, and the menu's data after it", async ({
+test("a returning user's list starts loading with the page: its first page is asked for once, by the page's first script, and the menu's data after it; loaded again, it asks the server for its data alone", async ({
   page,
   request,
 }) => {
@@ -173,4 +173,14 @@ test("a returning user's list starts loading with the page: its first page is as
   );
   expect(translations.length).toBeGreaterThanOrEqual(4);
   expect(translations.every((bytes) => bytes === 0)).toBe(true);
+  // So does every other file the page uses, the logo included: only the API's answers come from
+  // the server.
+  const checkedWithServer = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).transferSize > 0)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => !path.startsWith('/api/')),
+  );
+  expect(checkedWithServer).toEqual([]);
 });

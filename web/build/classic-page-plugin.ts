@@ -6,6 +6,8 @@ import { isAntdSheet } from './antd-styles-plugin.ts';
 import { afterBundlePlugin, emitEarlyScript, listRoutes } from './early-start-plugin.ts';
 
 const pageTemplate = fileURLToPath(new URL('../index.html', import.meta.url));
+/** The page's icon as index.html names it; the module build gives it a content name, and so does this. */
+const pageIcon = '/src/app/logo.svg';
 const builtAssets = fileURLToPath(new URL('../dist/assets', import.meta.url));
 
 /**
@@ -50,8 +52,16 @@ export const classicPagePlugin = (): Plugin =>
       `<link rel="stylesheet" id="antd-styles" href="${base}${antdStyles.fileName}">`,
       ...appStyles.map((file) => `<link rel="stylesheet" href="${base}${file.fileName}">`),
     ];
-    const page = readFileSync(pageTemplate, 'utf8')
+    const template = readFileSync(pageTemplate, 'utf8');
+    if (!template.includes(`href="${pageIcon}"`)) throw new Error(`index.html no longer links ${pageIcon}`);
+    const icon = context.emitFile({
+      type: 'asset',
+      name: 'logo.svg',
+      source: readFileSync(fileURLToPath(new URL(`..${pageIcon}`, import.meta.url))),
+    });
+    const page = template
       .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+      .replace(`href="${pageIcon}"`, `href="${base}${context.getFileName(icon)}"`)
       .replace('</title>', `</title>\n    ${head.join('\n    ')}`);
     context.emitFile({ type: 'asset', fileName: 'index-classic.html', source: page });
   });

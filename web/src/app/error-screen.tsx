@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import logoUrl from './logo.svg';
 
 /** The router's default error screen (spec section 2). */
 export const ErrorScreen = () => {
@@ -12,7 +13,7 @@ export const ErrorScreen = () => {
       : String(error ?? '');
   return (
     <main className="error-screen" role="alert">
-      <img src="/logo.svg" alt="" width={64} height={64} />
+      <img src={logoUrl} alt="" width={64} height={64} />
       <h1>{t('errorScreen.title', { defaultValue: 'Unexpected Application Error!' })}</h1>
       {detail && <pre className="error-screen__detail">{detail}</pre>}
       <button

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import logoUrl from './logo.svg';
 
 /** Full-area overlay with the animated logo, shown while a screen or its data loads. */
 export const LoadingOverlay = ({ fixed = false, label }: { fixed?: boolean; label?: string }) => {
@@ -9,7 +10,7 @@ export const LoadingOverlay = ({ fixed = false, label }: { fixed?: boolean; labe
       role="status"
       aria-live="polite"
     >
-      <img className="loading-overlay__logo" src="/logo.svg" alt="" width={56} height={56} />
+      <img className="loading-overlay__logo" src={logoUrl} alt="" width={56} height={56} />
       <span className="loading-overlay__label">{label ?? t('loading', { defaultValue: 'Loading…' })}</span>
     </div>
   );

@@ -17,6 +17,7 @@ import type { MenuNode } from '../menu.ts';
 import { ThemeToggle } from '../theme-toggle.tsx';
 import { useSessionUser } from '../use-session.ts';
 import { GlobalSearch } from './global-search.tsx';
+import logoUrl from '../logo.svg';
 
 const useFullScreen = () => {
   const [active, setActive] = useState(() => !!document.fullscreenElement);
@@ -56,7 +57,7 @@ export const TopBar = memo(({ nodes, tools, onOpenMenu, onSignOut }: TopBarProps
         />
       )}
       <Link to="/" className="brand" aria-label={t('menu.home')}>
-        <img src="/logo.svg" alt="" width={32} height={32} />
+        <img src={logoUrl} alt="" width={32} height={32} />
         <span className="brand__name">{t('appName')}</span>
       </Link>
       {tools && <TopBarTools nodes={nodes} onSignOut={onSignOut} />}

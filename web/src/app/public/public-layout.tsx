@@ -6,6 +6,7 @@ import { languages, toLanguage } from '../language-codes.ts';
 import { nativeNames } from '../languages.ts';
 import { LoadingOverlay } from '../loading-overlay.tsx';
 import { themeMode, useThemeMode } from '../theme-mode.ts';
+import logoUrl from '../logo.svg';
 
 /** Sign-in pages: plain controls here keep the login screen's JavaScript small. */
 export const PublicLayout = () => {
@@ -16,7 +17,7 @@ export const PublicLayout = () => {
     <div className="public-layout">
       <header className="public-layout__bar">
         <span className="brand">
-          <img src="/logo.svg" alt="" width={32} height={32} />
+          <img src={logoUrl} alt="" width={32} height={32} />
           <span className="brand__name">{t('appName')}</span>
         </span>
         <span className="public-layout__tools">
