@@ -37,6 +37,28 @@ test('an empty sign-in form is checked before it is sent', async ({ page }) => {
   await expect(page.getByText('Please enter your password')).toBeVisible();
 });
 
+test("the password's show/hide button works from the keyboard, inside the field's focus ring", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const password = page.locator('#login-password');
+  await password.fill('secret words');
+  await expect(password).toHaveAttribute('type', 'password');
+  const field = page.locator('.public-field__control').filter({ has: password });
+  const ring = () => field.evaluate((control) => getComputedStyle(control).outlineStyle);
+  expect(await ring()).toBe('solid');
+  await expect(password).toHaveCSS('outline-style', 'none');
+
+  await page.keyboard.press('Tab');
+  const reveal = page.getByRole('button', { name: 'Show password' });
+  await expect(reveal).toBeFocused();
+  expect(await ring()).toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(password).toHaveValue('secret words');
+  await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('a signed-in user on the login page goes home', async ({ page, request }) => {
   await signInPage(page, request);
   await page.goto('/login');
