@@ -21,11 +21,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { installAccessControl, registerPublic } from './http/access.ts';
 import { ApiError } from './http/errors.ts';
+import { resolveDotSegments } from './http/request-path.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { entriesPayloadHook, ledgerRoutes } from './modules/ledger/ledger-routes.ts';
-import { authRoutes, installAuthGuard } from './modules/auth/auth-routes.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createMailer, type SendMail } from './modules/auth/mailer.ts';
 import { registerModuleHooks } from './modules/module-hooks.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
@@ -61,15 +63,30 @@ export const buildApp = async ({
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies the configuration names.
+    trustProxy: config.trustProxy,
+    // One route answers one path, however it is spelled: letter case, doubled or trailing
+    // slashes, dot segments (access is decided from the route matched, installAccessControl).
+    routerOptions: { caseSensitive: false, ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
+    rewriteUrl: (request) => resolveDotSegments(request.url ?? '/'),
     ajv: undefined,
   });
   app.decorate('db', db);
+  // A JSON request may come without a body (signing out with the cookie alone, say).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerModuleHooks();
 
   await app.register(cookie);
+  // After the cookie plugin (whose hook reads the cookies), before any route.
+  installAccessControl(app, config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -94,7 +111,7 @@ export const buildApp = async ({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerPublic(() => app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true }));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
@@ -118,20 +135,23 @@ export const buildApp = async ({
     return reply.code(500).send(errorBody('Something went wrong!, please try again.'));
   });
 
-  app.get('/api/health', { schema: { tags: ['health'] } }, async (_request, reply) => {
-    try {
-      await db.query('select 1');
-      return { success: true, data: { status: 'ok', database: 'up' } };
-    } catch {
-      return reply.code(503).send({
-        success: false,
-        message: 'The database is not reachable',
-        data: { status: 'down', database: 'down' },
-      });
-    }
-  });
+  app.get(
+    '/api/health',
+    { config: { public: true }, schema: { tags: ['health'] } },
+    async (_request, reply) => {
+      try {
+        await db.query('select 1');
+        return { success: true, data: { status: 'ok', database: 'up' } };
+      } catch {
+        return reply.code(503).send({
+          success: false,
+          message: 'The database is not reachable',
+          data: { status: 'down', database: 'down' },
+        });
+      }
+    },
+  );
 
-  installAuthGuard(app, config);
   await app.register(
     async (api) => {
       api.addHook('preValidation', entriesPayloadHook);
@@ -152,25 +172,27 @@ export const buildApp = async ({
   const hasClassicPage = existsSync(path.join(webDist, classicPage));
   const localesVersion = readLocalesVersion(webDist);
   if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      // The home page too is chosen per reader (appPageFor), below.
-      index: false,
-      // Built with gzip and brotli twins (web/scripts/compress.mjs).
-      preCompressed: true,
-      setHeaders: (reply, filePath) =>
-        reply.header(
-          'cache-control',
-          cacheControlFor(path.relative(webDist, filePath), reply.request.query, localesVersion),
-        ),
-    });
+    await registerPublic(() =>
+      app.register(fastifyStatic, {
+        root: webDist,
+        // The home page too is chosen per reader (appPageFor), below.
+        index: false,
+        // Built with gzip and brotli twins (web/scripts/compress.mjs).
+        preCompressed: true,
+        setHeaders: (reply, filePath) =>
+          reply.header(
+            'cache-control',
+            cacheControlFor(path.relative(webDist, filePath), reply.request.query, localesVersion),
+          ),
+      }),
+    );
   }
   const sendAppPage = (request: FastifyRequest, reply: FastifyReply) =>
     reply.header('vary', 'Cookie').type('text/html').sendFile(appPageFor(request, hasClassicPage));
-  if (hasWeb) app.get('/', { schema: { hide: true } }, sendAppPage);
+  if (hasWeb) app.get('/', { config: { public: true }, schema: { hide: true } }, sendAppPage);
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes: the single-page app decides what to show.
-    if (request.method === 'GET' && hasWeb && !request.url.startsWith('/api/'))
+    if (request.method === 'GET' && hasWeb && !/^\/+api(\/|$)/i.test(request.url))
       return sendAppPage(request, reply);
     return reply.code(404).send(errorBody(`No route ${request.method} ${request.url.split('?')[0]}`));
   });

@@ -18,7 +18,26 @@ export interface Config {
   /** Seed the demo company on first start. */
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (sign-in throttling counts
+   * per address): none unless configured, else Fastify's trustProxy (true, a hop count, addresses).
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Session cookies are `Secure` when the app is served over HTTPS. */
+  secureCookies: boolean;
 }
+
+const parseTrustProxy = (value: string | undefined): Config['trustProxy'] => {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  // A hop count: the addresses that many proxies away are believed.
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text;
+};
 
 /** Reads the JWT secret from the data folder, creating it on first start. */
 const storedSecret = (dataDir: string): string => {
@@ -34,6 +53,7 @@ const storedSecret = (dataDir: string): string => {
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const dataDir = path.resolve(env.AQAR_DATA_DIR ?? 'data');
   const port = Number(env.PORT ?? 3000);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -42,10 +62,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jwtSecret: env.JWT_SECRET || storedSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Aqar <no-reply@aqar.local>',
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.AQAR_SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    secureCookies: publicUrl.startsWith('https:'),
   };
 };

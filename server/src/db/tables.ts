@@ -215,6 +215,8 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => referencedTable('staff').id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /** Every token rotated from one sign-in shares its family: a replay revokes them all. */
+    familyId: uuid('family_id').notNull().defaultRandom(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
@@ -222,6 +224,7 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
     index('refresh_tokens_staff_idx').on(t.staffId),
+    index('refresh_tokens_family_idx').on(t.familyId),
   ],
 );
 
@@ -239,20 +242,17 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
 );
 
-/** Failed sign-ins, kept in the database so every API process sees the same count. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    address: text('address').notNull(),
-    email: text('email').notNull(),
-  },
-  (t) => [
-    index('login_failures_address_idx').on(t.address, t.at),
-    index('login_failures_email_idx').on(t.email, t.at),
-  ],
-);
+/**
+ * Sign-in and password-reset attempts per key (an address or an account), in the database so that
+ * every API process counts the same attempts; one row per key, changed by one atomic statement.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  /** No attempt with this key is checked before this instant. */
+  nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true, mode: 'string' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
@@ -269,6 +269,6 @@ export const schema: Record<string, unknown> = {
   auditLog,
   refreshTokens,
   passwordResetTokens,
-  loginFailures,
+  authThrottle,
   settings,
 };

@@ -12,7 +12,8 @@ export const ok = <T>(data: T, extra: Record<string, unknown> = {}) => ({
 
 declare module 'fastify' {
   interface FastifyRequest {
-    actor?: Actor & { role: number };
+    /** The signed-in staff member, with the sign-in (refresh-token family) their token comes from. */
+    actor?: Actor & { role: number; sessionId?: string };
   }
   interface FastifyInstance {
     db: Database;

@@ -1,11 +1,22 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
+import { accessCookie, refreshCookie, refuseCrossSite, sessionHintCookie } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, unauthorized, validationFailed } from '../../http/errors.ts';
 import { hashPassword, minPasswordLength, verifyPassword } from '../staff/passwords.ts';
+import {
+  countAttempt,
+  forgetAttempts,
+  hasAttempts,
+  pruneAttempts,
+  refundAttempt,
+  secondsToWait,
+  type ThrottleRule,
+  takeAttempt,
+} from './auth-throttle.ts';
 import type { SendMail } from './mailer.ts';
 import {
   accessTokenSeconds,
@@ -14,20 +25,30 @@ import {
   resetTokenMinutes,
   signAccessToken,
   tokenHash,
-  verifyAccessToken,
 } from './tokens.ts';
 
-/** Routes under /api/v1 that need no access token. */
-export const publicRoutes = new Set([
-  '/api/v1/auth/website-signin',
-  '/api/v1/auth/refresh',
-  '/api/v1/auth/logout',
-  '/api/v1/auth/forget-password',
-  '/api/v1/auth/reset-password',
-]);
-
-const maxFailuresPerMinute = 10;
 const wrongCredentials = 'Wrong email or password';
+
+/**
+ * Sign-in attempts are slowed down per client address (every attempt counts until it succeeds)
+ * and per account (failures only). An account's wait holds back only the addresses that have
+ * failed on it, so its owner, signing in from elsewhere, is never locked out by an attacker.
+ */
+const signInRules = {
+  address: { free: 10, baseDelaySeconds: 1, maxDelaySeconds: 900, windowMinutes: 60 },
+  account: { free: 5, baseDelaySeconds: 1, maxDelaySeconds: 900, windowMinutes: 60 },
+} satisfies Record<string, ThrottleRule>;
+
+/** Reset mails: per address as sign-ins; per account a few, then minutes apart (no mail bombs). */
+const resetRules = {
+  address: { free: 5, baseDelaySeconds: 1, maxDelaySeconds: 900, windowMinutes: 60 },
+  account: { free: 3, baseDelaySeconds: 60, maxDelaySeconds: 3600, windowMinutes: 60 },
+} satisfies Record<string, ThrottleRule>;
+
+const tooManyAttempts = (reply: FastifyReply, retryAfterSeconds: number) => {
+  reply.header('retry-after', String(Math.max(1, retryAfterSeconds)));
+  return new ApiError(429, 'Too many attempts. Please wait a moment and try again.');
+};
 
 interface StaffRow {
   id: string;
@@ -57,47 +78,101 @@ const credentials = z.object({
   password: z.string().min(1, { message: 'required' }).max(1000, { message: 'tooLong' }),
 });
 
-const setSessionCookies = (reply: FastifyReply, accessToken: string, refreshToken: string) => {
-  reply.setCookie('accessToken', accessToken, { path: '/', sameSite: 'lax', maxAge: accessTokenSeconds });
-  reply.setCookie('refreshToken', refreshToken, {
+/**
+ * The web app's session lives in HttpOnly cookies its scripts cannot read; API clients use the
+ * tokens of the answer's body instead. The readable hint cookie holds only the access token's
+ * expiry, so the app knows when to refresh and whether a session may exist.
+ */
+const setSessionCookies = (reply: FastifyReply, config: Config, session: IssuedSession) => {
+  const secure = config.secureCookies;
+  reply.setCookie(accessCookie, session.accessToken, {
+    path: '/',
+    sameSite: 'strict',
+    httpOnly: true,
+    secure,
+    maxAge: accessTokenSeconds,
+  });
+  reply.setCookie(refreshCookie, session.refreshToken, {
     path: '/api/v1/auth',
     sameSite: 'strict',
     httpOnly: true,
+    secure,
+    maxAge: refreshTokenDays * 24 * 3600,
+  });
+  reply.setCookie(sessionHintCookie, String(session.expiresAt), {
+    path: '/',
+    sameSite: 'strict',
+    secure,
     maxAge: refreshTokenDays * 24 * 3600,
   });
 };
 
-const issueSession = async (db: Queryable, config: Config, staff: StaffRow) => {
+const clearSessionCookies = (reply: FastifyReply, config: Config) => {
+  const secure = config.secureCookies;
+  reply.clearCookie(accessCookie, { path: '/', sameSite: 'strict', httpOnly: true, secure });
+  reply.clearCookie(refreshCookie, { path: '/api/v1/auth', sameSite: 'strict', httpOnly: true, secure });
+  reply.clearCookie(sessionHintCookie, { path: '/', sameSite: 'strict', secure });
+};
+
+interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  /** Seconds since the epoch at which the access token expires. */
+  expiresAt: number;
+}
+
+/** A new refresh token of the family (a new one: a new sign-in) and an access token naming it. */
+const issueSession = async (
+  db: Queryable,
+  config: Config,
+  staff: StaffRow,
+  familyId?: string,
+): Promise<IssuedSession> => {
   const refreshToken = newOpaqueToken();
-  await db.query(
-    `insert into refresh_tokens (staff_id, token_hash, expires_at) values ($1, $2, now() + make_interval(days => $3))`,
-    [staff.id, tokenHash(refreshToken), refreshTokenDays],
+  const { rows } = await db.query<{ family_id: string }>(
+    `insert into refresh_tokens (staff_id, token_hash, expires_at, family_id)
+     values ($1, $2, now() + make_interval(days => $3), coalesce($4::uuid, gen_random_uuid()))
+     returning family_id`,
+    [staff.id, tokenHash(refreshToken), refreshTokenDays, familyId ?? null],
   );
   const accessToken = await signAccessToken(config.jwtSecret, {
     sub: staff.id,
     email: staff.email,
     role: staff.role,
+    sid: rows[0].family_id,
   });
-  return { accessToken, refreshToken, expiresIn: accessTokenSeconds };
+  const expiresAt = Math.floor(Date.now() / 1000) + accessTokenSeconds;
+  return { accessToken, refreshToken, expiresIn: accessTokenSeconds, expiresAt };
 };
+
+const sessionBody = ({ accessToken, refreshToken, expiresIn }: IssuedSession) => ({
+  accessToken,
+  refreshToken,
+  expiresIn,
+});
+
+const sessionEnded = () => unauthorized('Your session has ended. Please sign in again.');
 
 export const authRoutes = (config: Config, sendMail: SendMail) => async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  const open = { public: true };
 
   api.post(
     '/auth/website-signin',
-    { schema: { tags: ['auth'], body: credentials } },
+    { config: open, schema: { tags: ['auth'], body: credentials } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const address = request.ip;
-      const { rows: recent } = await db.query<{ by_address: number; by_email: number }>(
-        `select count(*) filter (where address = $1)::int8 as by_address, count(*) filter (where email = $2)::int8 as by_email
-       from login_failures where at > now() - interval '1 minute' and (address = $1 or email = $2)`,
-        [address, email],
-      );
-      if (recent[0].by_address >= maxFailuresPerMinute || recent[0].by_email >= maxFailuresPerMinute) {
-        throw new ApiError(429, 'Too many failed sign-in attempts. Please wait a minute and try again.');
+      const addressKey = `signin:address:${request.ip}`;
+      const accountKey = `signin:account:${email}`;
+      // Whether this address has failed on this account before.
+      const pairKey = `signin:pair:${request.ip}|${email}`;
+      const attempt = await takeAttempt(db, addressKey, signInRules.address);
+      if (!attempt.allowed) throw tooManyAttempts(reply, attempt.retryAfterSeconds);
+      if (await hasAttempts(db, pairKey, signInRules.account)) {
+        const wait = await secondsToWait(db, accountKey);
+        if (wait > 0) throw tooManyAttempts(reply, wait);
       }
       const { rows } = await db.query<StaffRow>(
         'select id, email, name, role, password_hash from staff where email = $1',
@@ -108,62 +183,121 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
       if (staff) valid = await verifyPassword(staff.password_hash, password);
       else await verifyPassword(await dummyHash, password);
       if (!staff || !valid) {
-        await db.query('insert into login_failures (address, email) values ($1, $2)', [address, email]);
-        await db.query(`delete from login_failures where at < now() - interval '1 hour'`);
+        await countAttempt(db, accountKey, signInRules.account);
+        await countAttempt(db, pairKey, signInRules.account);
+        await pruneAttempts(db, signInRules.address.windowMinutes);
         throw new ApiError(401, wrongCredentials);
       }
+      await refundAttempt(db, addressKey, signInRules.address);
+      await forgetAttempts(db, pairKey);
       const session = await issueSession(db, config, staff);
-      setSessionCookies(reply, session.accessToken, session.refreshToken);
-      return ok({ user: publicUser(staff), ...session });
+      setSessionCookies(reply, config, session);
+      return ok({ user: publicUser(staff), ...sessionBody(session) });
     },
   );
 
-  const tokenBody = z.object({ refreshToken: z.string().max(200).optional() }).optional();
+  const tokenBody = z.object({ refreshToken: z.string().max(200).optional() }).nullish();
 
-  api.post('/auth/refresh', { schema: { tags: ['auth'], body: tokenBody } }, async (request, reply) => {
-    const token = request.body?.refreshToken ?? request.cookies.refreshToken;
-    if (!token) throw unauthorized('Your session has ended. Please sign in again.');
-    // Rotation: the used token is revoked and a new one issued, in one transaction.
-    const session = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<StaffRow & { token_id: string }>(
-        `update refresh_tokens r set revoked_at = now() from staff s
-         where r.token_hash = $1 and r.revoked_at is null and r.expires_at > now() and s.id = r.staff_id
-         returning r.id as token_id, s.id, s.email, s.name, s.role, s.password_hash`,
-        [tokenHash(token)],
-      );
-      if (!rows[0]) throw unauthorized('Your session has ended. Please sign in again.');
-      return { user: publicUser(rows[0]), ...(await issueSession(tx, config, rows[0])) };
-    });
-    setSessionCookies(reply, session.accessToken, session.refreshToken);
-    return ok(session);
-  });
+  /** The body's token (API clients), else the cookie's (the web app, which must prove it is). */
+  const refreshTokenOf = (request: FastifyRequest<{ Body: z.infer<typeof tokenBody> }>) => {
+    const fromBody = request.body?.refreshToken;
+    if (fromBody) return fromBody;
+    const fromCookie = request.cookies[refreshCookie];
+    if (fromCookie) refuseCrossSite(request);
+    return fromCookie;
+  };
 
-  api.post('/auth/logout', { schema: { tags: ['auth'], body: tokenBody } }, async (request, reply) => {
-    const token = request.body?.refreshToken ?? request.cookies.refreshToken;
-    if (token)
-      await db.query(
-        'update refresh_tokens set revoked_at = now() where token_hash = $1 and revoked_at is null',
-        [tokenHash(token)],
-      );
-    reply.clearCookie('accessToken', { path: '/' });
-    reply.clearCookie('refreshToken', { path: '/api/v1/auth' });
-    return ok(null, { message: 'Signed out' });
-  });
+  api.post(
+    '/auth/refresh',
+    { config: open, schema: { tags: ['auth'], body: tokenBody } },
+    async (request, reply) => {
+      const token = refreshTokenOf(request);
+      if (!token) throw sessionEnded();
+      // Rotation: the used token is revoked and a new one of its family issued, in one transaction.
+      const outcome = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<
+          StaffRow & { token_id: string; family_id: string; revoked: boolean; live: boolean }
+        >(
+          `select r.id as token_id, r.family_id, r.revoked_at is not null as revoked, r.expires_at > now() as live,
+                  s.id, s.email, s.name, s.role, s.password_hash
+           from refresh_tokens r join staff s on s.id = r.staff_id
+           where r.token_hash = $1
+           for update of r`,
+          [tokenHash(token)],
+        );
+        const found = rows[0];
+        if (!found || !found.live) return { kind: 'ended' as const };
+        if (found.revoked) {
+          // A used token again: it was stolen, or stolen from. End the whole sign-in it came from.
+          await tx.query(
+            'update refresh_tokens set revoked_at = now() where family_id = $1 and revoked_at is null',
+            [found.family_id],
+          );
+          return { kind: 'replayed' as const, staffId: found.id };
+        }
+        await tx.query('update refresh_tokens set revoked_at = now() where id = $1', [found.token_id]);
+        const session = await issueSession(tx, config, found, found.family_id);
+        return { kind: 'renewed' as const, user: publicUser(found), session };
+      });
+      if (outcome.kind === 'replayed')
+        request.log.warn({ staffId: outcome.staffId }, 'A used refresh token was presented again');
+      if (outcome.kind !== 'renewed') {
+        clearSessionCookies(reply, config);
+        throw sessionEnded();
+      }
+      setSessionCookies(reply, config, outcome.session);
+      return ok({ user: outcome.user, ...sessionBody(outcome.session) });
+    },
+  );
+
+  api.post(
+    '/auth/logout',
+    { config: open, schema: { tags: ['auth'], body: tokenBody } },
+    async (request, reply) => {
+      const token = refreshTokenOf(request);
+      // Signing out ends the sign-in: every token rotated from it.
+      if (token)
+        await db.query(
+          `update refresh_tokens set revoked_at = now()
+           where family_id = (select family_id from refresh_tokens where token_hash = $1) and revoked_at is null`,
+          [tokenHash(token)],
+        );
+      clearSessionCookies(reply, config);
+      return ok(null, { message: 'Signed out' });
+    },
+  );
 
   api.post(
     '/auth/forget-password',
-    { schema: { tags: ['auth'], body: z.object({ email: z.string().trim().toLowerCase().max(255) }) } },
-    async (request) => {
+    {
+      config: open,
+      schema: { tags: ['auth'], body: z.object({ email: z.string().trim().toLowerCase().max(255) }) },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const attempt = await takeAttempt(db, `reset:address:${request.ip}`, resetRules.address);
+      if (!attempt.allowed) throw tooManyAttempts(reply, attempt.retryAfterSeconds);
       const { rows } = await db.query<StaffRow>(
         'select id, email, name, role, password_hash from staff where email = $1',
-        [request.body.email],
+        [email],
       );
-      if (rows[0]) {
+      // Past its allowance an account gets no more mails for a while, with the same answer.
+      const mailAllowed = rows[0]
+        ? (await takeAttempt(db, `reset:account:${email}`, resetRules.account)).allowed
+        : false;
+      if (rows[0] && mailAllowed) {
         const token = newOpaqueToken();
-        await db.query(
-          `insert into password_reset_tokens (staff_id, token_hash, expires_at) values ($1, $2, now() + make_interval(mins => $3))`,
-          [rows[0].id, tokenHash(token), resetTokenMinutes],
-        );
+        await db.transaction(async (tx) => {
+          // Only the newest link works.
+          await tx.query(
+            'update password_reset_tokens set used_at = now() where staff_id = $1 and used_at is null',
+            [rows[0].id],
+          );
+          await tx.query(
+            `insert into password_reset_tokens (staff_id, token_hash, expires_at) values ($1, $2, now() + make_interval(mins => $3))`,
+            [rows[0].id, tokenHash(token), resetTokenMinutes],
+          );
+        });
         const link = `${config.publicUrl}/reset-password?token=${token}`;
         await sendMail({
           to: rows[0].email,
@@ -179,12 +313,13 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
   api.post(
     '/auth/reset-password',
     {
+      config: open,
       schema: {
         tags: ['auth'],
         body: z.object({ token: z.string().max(200), password: z.string().max(1000) }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, password } = request.body;
       if (password.length < minPasswordLength) throw validationFailed({ password: 'passwordTooShort' });
       const passwordHash = await hashPassword(password);
@@ -205,6 +340,7 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
           [rows[0].staff_id],
         );
       });
+      clearSessionCookies(reply, config);
       return ok(null, { message: 'Your password has been changed. Please sign in.' });
     },
   );
@@ -229,10 +365,19 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
       }
       if (request.body.password.length < minPasswordLength)
         throw validationFailed({ password: 'passwordTooShort' });
-      await db.query('update staff set password_hash = $2, updated_at = now() where id = $1', [
-        actor.id,
-        await hashPassword(request.body.password),
-      ]);
+      const passwordHash = await hashPassword(request.body.password);
+      await db.transaction(async (tx) => {
+        await tx.query('update staff set password_hash = $2, updated_at = now() where id = $1', [
+          actor.id,
+          passwordHash,
+        ]);
+        // Every other sign-in ends; this one goes on.
+        await tx.query(
+          `update refresh_tokens set revoked_at = now()
+           where staff_id = $1 and revoked_at is null and family_id is distinct from $2::uuid`,
+          [actor.id, actor.sessionId ?? null],
+        );
+      });
       return ok(null, { message: 'Your password has been changed.' });
     },
   );
@@ -244,19 +389,5 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
     );
     if (!rows[0]) throw unauthorized();
     return ok(publicUser(rows[0]));
-  });
-};
-
-/** Reads the access token from the Authorization header or the cookie and sets `request.actor`. */
-export const installAuthGuard = (app: FastifyInstance, config: Config) => {
-  app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0];
-    if (!path.startsWith('/api/v1/') || publicRoutes.has(path)) return;
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : request.cookies.accessToken;
-    if (!token) throw unauthorized('Please sign in to continue.');
-    const claims = await verifyAccessToken(config.jwtSecret, token);
-    if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-    request.actor = { id: claims.sub, email: claims.email, role: claims.role };
   });
 };

@@ -9,12 +9,14 @@ export interface AccessClaims {
   sub: string;
   email: string;
   role: number;
+  /** The sign-in this token belongs to: its refresh tokens' family. */
+  sid?: string;
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 export const signAccessToken = (secret: string, claims: AccessClaims) =>
-  new SignJWT({ email: claims.email, role: claims.role })
+  new SignJWT({ email: claims.email, role: claims.role, ...(claims.sid ? { sid: claims.sid } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuedAt()
@@ -41,7 +43,12 @@ export const verifyAccessToken = async (secret: string, token: string): Promise<
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: 'aqar', algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-    const claims = { sub: payload.sub, email: String(payload.email ?? ''), role: Number(payload.role ?? 1) };
+    const claims: AccessClaims = {
+      sub: payload.sub,
+      email: String(payload.email ?? ''),
+      role: Number(payload.role ?? 1),
+      sid: typeof payload.sid === 'string' ? payload.sid : undefined,
+    };
     if (verified.size >= verifiedLimit) verified.delete(verified.keys().next().value as string);
     verified.set(cacheKey, { claims, expiresAt: payload.exp * 1000 });
     return claims;

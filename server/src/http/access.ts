@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { verifyAccessToken } from '../modules/auth/tokens.ts';
+import { ApiError, unauthorized } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Served without signing in. Every other route needs a valid access token. */
+    public?: boolean;
+  }
+  interface FastifyInstance {
+    /** Every route the app registered, with whether it is public (the route walk test reads it). */
+    routeTable: RouteEntry[];
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+/** Header the web app sends with every call; a page of another site cannot send it. */
+export const csrfHeader = 'x-aqar-csrf';
+
+/** Session cookies (auth-routes.ts sets them; the web app never reads the two tokens). */
+export const accessCookie = 'accessToken';
+export const refreshCookie = 'refreshToken';
+/** Readable by the web app: the access token's expiry alone (seconds since the epoch), no secret. */
+export const sessionHintCookie = 'aqar_session';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A request that relies on the browser's cookies for a change must say it comes from our own
+ * scripts: a form or image of another site sends cookies but cannot add a header.
+ */
+export const refuseCrossSite = (request: FastifyRequest) => {
+  if (safeMethods.has(request.method) || request.headers[csrfHeader] === '1') return;
+  throw new ApiError(403, 'This request did not come from the Aqar app.');
+};
+
+/** The bearer token of the Authorization header, else the session cookie's (then CSRF-checked). */
+const accessTokenOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  if (header !== undefined) return /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? '';
+  const cookie = request.cookies[accessCookie];
+  if (cookie) refuseCrossSite(request);
+  return cookie;
+};
+
+let registeringPublic = false;
+
+/**
+ * Registers routes that are public as a whole (static files, the API's docs), which the plugin
+ * that adds them gives no per-route configuration for.
+ */
+export const registerPublic = async (work: () => PromiseLike<unknown>) => {
+  registeringPublic = true;
+  try {
+    await work();
+  } finally {
+    registeringPublic = false;
+  }
+};
+
+/**
+ * Access is decided from the route the router matched, never from the URL's text: a route is
+ * private unless its configuration says `public`. Install before any route is registered.
+ */
+export const installAccessControl = (app: FastifyInstance, config: Config) => {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    if (registeringPublic) route.config = { ...route.config, public: true };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) table.push({ method, url: route.url, public: !!route.config?.public });
+  });
+  app.addHook('onRequest', async (request) => {
+    // A request no route matched gets the not-found answer, which holds no data.
+    if (request.is404 || request.routeOptions.config.public) return;
+    const token = accessTokenOf(request);
+    if (!token) throw unauthorized('Please sign in to continue.');
+    const claims = await verifyAccessToken(config.jwtSecret, token);
+    if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+    request.actor = { id: claims.sub, email: claims.email, role: claims.role, sessionId: claims.sid };
+  });
+};
