@@ -40,13 +40,11 @@ export const refuseCrossSite = (request: FastifyRequest) => {
   throw new ApiError(403, 'This request did not come from the Aqar app.');
 };
 
-/** The bearer token of the Authorization header, else the session cookie's (then CSRF-checked). */
-const accessTokenOf = (request: FastifyRequest): string | undefined => {
+/** The bearer token of the Authorization header, else the session cookie's. */
+const accessTokenOf = (request: FastifyRequest) => {
   const header = request.headers.authorization;
-  if (header !== undefined) return /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? '';
-  const cookie = request.cookies[accessCookie];
-  if (cookie) refuseCrossSite(request);
-  return cookie;
+  if (header !== undefined) return { token: /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1], fromCookie: false };
+  return { token: request.cookies[accessCookie], fromCookie: true };
 };
 
 let registeringPublic = false;
@@ -79,10 +77,11 @@ export const installAccessControl = (app: FastifyInstance, config: Config) => {
   app.addHook('onRequest', async (request) => {
     // A request no route matched gets the not-found answer, which holds no data.
     if (request.is404 || request.routeOptions.config.public) return;
-    const token = accessTokenOf(request);
+    const { token, fromCookie } = accessTokenOf(request);
     if (!token) throw unauthorized('Please sign in to continue.');
     const claims = await verifyAccessToken(config.jwtSecret, token);
     if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+    if (fromCookie) refuseCrossSite(request);
     request.actor = { id: claims.sub, email: claims.email, role: claims.role, sessionId: claims.sid };
   });
 };

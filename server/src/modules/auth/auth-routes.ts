@@ -226,7 +226,7 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
           [tokenHash(token)],
         );
         const found = rows[0];
-        if (!found || !found.live) return { kind: 'ended' as const };
+        if (!found?.live) return { kind: 'ended' as const };
         if (found.revoked) {
           // A used token again: it was stolen, or stolen from. End the whole sign-in it came from.
           await tx.query(
