@@ -85,7 +85,7 @@ const variants = (url: string): Record<string, string> => {
   return found;
 };
 
-const send = (route: RouteEntry, url: string, headers: Record<string, string> = {}) => {
+const send = (route: RouteEntry, url: string, headers: InjectOptions['headers'] = {}) => {
   addressCount += 1;
   return t.app.inject({
     method: route.method as InjectOptions['method'],
