@@ -1,3 +1,4 @@
+import { demoAdmin } from '../server/src/seed/demo-credentials.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -97,14 +98,12 @@ for (let index = count; index < 100; index++) {
 
 /** Signs a browser context in the way the sign-in screen does. */
 const signIn = async (context: BrowserContext) => {
-  await context.addCookies([{ name: 'aqar_access_token', value: session.accessToken, url: base }]);
-  await context.addInitScript(
-    ([user, refreshToken]) => {
-      localStorage.setItem('aqar.user', user);
-      localStorage.setItem('aqar.refreshToken', refreshToken);
-    },
-    [JSON.stringify(session.user), session.refreshToken] as const,
-  );
+  // The context signs in itself, so that it holds the server's HttpOnly session cookies.
+  const answer = await context.request.post(`${base}/api/v1/auth/website-signin`, { data: demoAdmin });
+  if (!answer.ok()) throw new Error(`Sign-in failed: ${answer.status()}`);
+  await context.addInitScript((user) => {
+    localStorage.setItem('aqar.user', user);
+  }, JSON.stringify(session.user));
 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -88,3 +88,28 @@ test('unknown paths go home', async ({ page, request }) => {
   await page.goto('/no/such/screen');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the session lives in cookies no script can read, survives a reload and renews itself', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await submitSignIn(page);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  const readable = await page.evaluate(() => `${document.cookie} ${JSON.stringify({ ...localStorage })}`);
+  expect(readable).not.toMatch(/refreshToken|accessToken|ey[A-Za-z0-9_-]{20,}\./);
+  const cookies = await context.cookies();
+  for (const name of ['accessToken', 'refreshToken'])
+    expect(cookies.find((cookie) => cookie.name === name)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+
+  // The access token has gone (as after a laptop's sleep): the list renews it with the refresh cookie.
+  await context.clearCookies({ name: 'accessToken' });
+  const renewed = page.waitForResponse((answer) => answer.url().endsWith('/api/v1/auth/refresh'));
+  await page.goto('/stores');
+  expect((await renewed).status()).toBe(200);
+  await expect(page.getByTestId('list-table')).toBeVisible();
+  expect((await context.cookies()).some((cookie) => cookie.name === 'accessToken')).toBe(true);
+});

@@ -42,23 +42,17 @@ export const apiClient = (request: APIRequestContext, token: string) => {
   };
 };
 
-/** Puts a signed-in session into the page the way the sign-in screen does. */
-export const signInPage = async (page: Page, request: APIRequestContext, language = 'en') => {
-  const session = await apiSignIn(request);
+/**
+ * Puts a signed-in session into the page the way the sign-in screen does: the browser context
+ * signs in, so it holds the server's HttpOnly session cookies, and the page keeps the user.
+ */
+export const signInPage = async (page: Page, _request: APIRequestContext, language = 'en') => {
+  const session = await apiSignIn(page.context().request);
   const baseURL = test.info().project.use.baseURL!;
-  await page.context().addCookies([
-    { name: 'aqar_access_token', value: session.accessToken, url: baseURL },
-    { name: 'i18next', value: language, url: baseURL },
-  ]);
-  await page.addInitScript(
-    ([user, refreshToken]) => {
-      if (!localStorage.getItem('aqar.user')) {
-        localStorage.setItem('aqar.user', user);
-        localStorage.setItem('aqar.refreshToken', refreshToken);
-      }
-    },
-    [JSON.stringify(session.user), session.refreshToken] as const,
-  );
+  await page.context().addCookies([{ name: 'i18next', value: language, url: baseURL }]);
+  await page.addInitScript((user) => {
+    if (!localStorage.getItem('aqar.user')) localStorage.setItem('aqar.user', user);
+  }, JSON.stringify(session.user));
   return session;
 };
 

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The web app's own cookie with the access token (web/src/app/session-keys.ts). */
-const webAccessCookie = 'aqar_access_token';
+import { sessionHintCookie } from '../http/access.ts';
 
 export const modulePage = 'index.html';
 export const classicPage = 'index-classic.html';
@@ -13,4 +12,4 @@ export const classicPage = 'index-classic.html';
  * loads a fraction of the app. Both are the whole app; the cookie only says which loads faster.
  */
 export const appPageFor = (request: FastifyRequest, hasClassicPage: boolean): string =>
-  hasClassicPage && request.cookies[webAccessCookie] ? classicPage : modulePage;
+  hasClassicPage && request.cookies[sessionHintCookie] ? classicPage : modulePage;

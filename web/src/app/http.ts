@@ -2,6 +2,7 @@ import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
 import { takeEarlyResponse } from '../api/early-responses.ts';
 import { session } from './session.ts';
+import { csrfHeaderName } from './session-keys.ts';
 import { withParams } from './start-requests.ts';
 import { toast } from './toast.ts';
 
@@ -44,8 +45,8 @@ export const errorMessage = (error: AxiosError<FailureBody>): string => {
   return i18next.t('errors.generic');
 };
 
-// No XSRF cookie to echo: the API takes a bearer token. Without a name, axios does not ask the
-// browser's cookie store before each request (an asynchronous round trip in Chromium).
+// No XSRF cookie to echo: the API wants a fixed header instead. Without a name, axios does not ask
+// the browser's cookie store before each request (an asynchronous round trip in Chromium).
 export const http = axios.create({
   baseURL: '/api/v1',
   withCredentials: true,
@@ -54,8 +55,8 @@ export const http = axios.create({
 });
 
 http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-  const token = session.accessToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // The session's cookies authenticate; this header tells the server the call is ours.
+  config.headers.set(csrfHeaderName, '1');
   const language = i18next.resolvedLanguage;
   if (language) config.headers.set('Accept-Language', language);
   return config;
@@ -69,14 +70,9 @@ http.interceptors.response.use(undefined, async (error: AxiosError<FailureBody>)
   }
   const status = error.response?.status;
   const config = error.config as RetriableConfig | undefined;
-  // A laptop waking from sleep may hold an expired token; one refresh and retry before giving up.
-  if (
-    status === 401 &&
-    config &&
-    !config.retried &&
-    session.isAccessTokenExpired() &&
-    session.refreshToken()
-  ) {
+  // A laptop waking from sleep may hold an expired token (and the browser may have dropped its
+  // cookie): one refresh and retry before giving up.
+  if (status === 401 && config && !config.retried && session.canRefresh()) {
     config.retried = true;
     if (await session.refresh()) return http.request(config);
   }

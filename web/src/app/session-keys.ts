@@ -1,13 +1,19 @@
 /**
  * Where the session lives (session.ts), apart from it: the page's first script (early-start.ts)
  * reads these before anything else loads, and carries no imports.
+ *
+ * The tokens themselves are in HttpOnly cookies no script can read; the server adds a readable
+ * hint with the access token's expiry alone.
  */
 
 /** Local storage key of the signed-in user. */
 export const userStorageKey = 'aqar.user';
 
-/** Our own cookie: the server's `accessToken` cookie may be HttpOnly, which scripts cannot overwrite. */
-export const accessCookieName = 'aqar_access_token';
+/** The server's readable cookie: seconds since the epoch at which the access token expires. */
+export const sessionHintCookieName = 'aqar_session';
+
+/** Header every call of ours carries: the server refuses cookie-authenticated changes without it. */
+export const csrfHeaderName = 'X-Aqar-Csrf';
 
 export const readCookie = (name: string): string | undefined => {
   const prefix = `${name}=`;
@@ -27,15 +33,8 @@ export const writeCookie = (name: string, value: string | undefined, days = 7) =
   }
 };
 
-/** Seconds since the epoch at which a JWT expires, or undefined when it carries no `exp`. */
-export const tokenExpiry = (token: string): number | undefined => {
-  try {
-    const payload = token.split('.')[1];
-    if (!payload) return undefined;
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : undefined;
-  } catch {
-    return undefined;
-  }
+/** Seconds since the epoch at which the access token expires, or undefined when no session is known. */
+export const accessExpiry = (): number | undefined => {
+  const hint = Number(readCookie(sessionHintCookieName));
+  return Number.isFinite(hint) && hint > 0 ? hint : undefined;
 };

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { accessCookieName, readCookie, tokenExpiry, userStorageKey, writeCookie } from './session-keys.ts';
+import { accessExpiry, csrfHeaderName, userStorageKey } from './session-keys.ts';
 
 /** The signed-in user as the server returns it. */
 export interface SessionUser {
@@ -9,15 +9,9 @@ export interface SessionUser {
   [key: string]: unknown;
 }
 
-export interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-}
-
 const userKey = userStorageKey;
-const refreshKey = 'aqar.refreshToken';
-const accessCookie = accessCookieName;
 const reasonKey = 'aqar.signOutReason';
+const ownCall = { withCredentials: true, headers: { [csrfHeaderName]: '1' } };
 
 const readUser = (): SessionUser | null => {
   try {
@@ -38,27 +32,30 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
+/** Runs `work` while no other tab of this site runs work under the same name. */
+const exclusively = <T>(name: string, work: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && navigator.locks
+    ? (navigator.locks.request(name, work) as Promise<T>)
+    : work();
+
+/**
+ * The session's tokens live in HttpOnly cookies the server sets and the browser sends; this side
+ * keeps the user and, from the server's readable hint, when the access token expires.
+ */
 export const session = {
   subscribe(listener: Listener) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
   user: () => user,
-  accessToken: () => readCookie(accessCookie),
-  refreshToken: () => localStorage.getItem(refreshKey) ?? undefined,
-  isSignedIn: () => user !== null && !!readCookie(accessCookie),
+  isSignedIn: () => user !== null && accessExpiry() !== undefined,
 
-  start(nextUser: SessionUser, tokens: Tokens) {
+  /** After a sign-in answered: its cookies are set. */
+  start(nextUser: SessionUser) {
     user = nextUser;
     localStorage.setItem(userKey, JSON.stringify(nextUser));
-    session.storeTokens(tokens);
-    notify();
-  },
-
-  storeTokens(tokens: Tokens) {
-    writeCookie(accessCookie, tokens.accessToken);
-    localStorage.setItem(refreshKey, tokens.refreshToken);
     session.scheduleRefresh();
+    notify();
   },
 
   /**
@@ -67,24 +64,10 @@ export const session = {
    */
   end(reason?: string) {
     if (reason) sessionStorage.setItem(reasonKey, reason);
-    const refreshToken = session.refreshToken();
-    const accessToken = session.accessToken();
-    if (refreshToken) {
-      axios
-        .post(
-          '/api/v1/auth/logout',
-          { refreshToken },
-          {
-            withCredentials: true,
-            headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
-          },
-        )
-        .catch(() => undefined);
-    }
+    if (accessExpiry() !== undefined)
+      axios.post('/api/v1/auth/logout', undefined, ownCall).catch(() => undefined);
     clearTimeout(refreshTimer);
     refreshTimer = undefined;
-    writeCookie(accessCookie, undefined);
-    localStorage.removeItem(refreshKey);
     localStorage.removeItem(userKey);
     if (user !== null) {
       user = null;
@@ -95,25 +78,31 @@ export const session = {
   /** Renews the tokens a minute before the access token expires. */
   scheduleRefresh() {
     clearTimeout(refreshTimer);
-    const token = session.accessToken();
-    if (!token) return;
-    const expiry = tokenExpiry(token);
+    const expiry = accessExpiry();
     if (expiry === undefined) return;
     const delay = Math.max(expiry * 1000 - Date.now() - 60_000, 5_000);
     // setTimeout overflows past ~24.8 days; a session that long re-checks later.
     refreshTimer = setTimeout(() => void session.refresh(), Math.min(delay, 2 ** 31 - 1));
   },
 
-  /** Exchanges the refresh token for new tokens; resolves false (and signs out) when refused. */
+  /**
+   * Exchanges the refresh cookie for new tokens; resolves false (and signs out) when refused.
+   * Tabs take turns, and a tab finding the tokens already renewed by another does not renew them
+   * again: the server ends a sign-in whose used refresh token comes back.
+   */
   refresh(): Promise<boolean> {
     if (refreshing) return refreshing;
-    const refreshToken = session.refreshToken();
-    if (!refreshToken) return Promise.resolve(false);
-    refreshing = axios
-      .post<{ data: Tokens }>('/api/v1/auth/refresh', { refreshToken }, { withCredentials: true })
-      .then((response) => {
-        session.storeTokens(response.data.data);
-        return true;
+    const seen = accessExpiry();
+    if (seen === undefined) return Promise.resolve(false);
+    refreshing = exclusively('aqar.session-refresh', async () => {
+      const now = accessExpiry();
+      if (now !== undefined && now !== seen && now * 1000 > Date.now() + 60_000) return true;
+      await axios.post('/api/v1/auth/refresh', undefined, ownCall);
+      return true;
+    })
+      .then((renewed) => {
+        session.scheduleRefresh();
+        return renewed;
       })
       .catch((error: unknown) => {
         const status = axios.isAxiosError(error) ? error.response?.status : undefined;
@@ -134,11 +123,6 @@ export const session = {
     return reason;
   },
 
-  /** True when the access token is missing or past its expiry by the local clock. */
-  isAccessTokenExpired() {
-    const token = session.accessToken();
-    if (!token) return true;
-    const expiry = tokenExpiry(token);
-    return expiry !== undefined && expiry * 1000 <= Date.now();
-  },
+  /** Whether a refresh cookie may exist (the server's hint outlives the access token). */
+  canRefresh: () => accessExpiry() !== undefined,
 };

@@ -1,6 +1,6 @@
 import type { EarlyResponse } from '../api/early-responses.ts';
 import { bcp47, guessLanguage, type Language } from '../app/language-codes.ts';
-import { accessCookieName, readCookie, tokenExpiry, userStorageKey } from '../app/session-keys.ts';
+import { accessExpiry, userStorageKey } from '../app/session-keys.ts';
 import { translationsUrl } from '../app/translation-urls.ts';
 import { firstScreenRequests } from '../app/start-requests.ts';
 
@@ -57,17 +57,17 @@ const startEarly = (manifest: EarlyManifest) => {
   for (const namespace of manifest.namespaces)
     addLink({ rel: 'preload', as: 'fetch', crossorigin: '', href: translationsUrl(language, namespace) });
 
-  const token = readCookie(accessCookieName);
-  const expiry = token ? tokenExpiry(token) : undefined;
+  const expiry = accessExpiry();
   // An expired token is refreshed by the app first; its own requests then go out as usual.
-  if (!token || (expiry !== undefined && expiry * 1000 <= Date.now())) return;
+  if (expiry === undefined || expiry * 1000 <= Date.now()) return;
   const urls = firstScreenRequests(manifest.lists[location.pathname], location.search);
   const early: Record<string, EarlyResponse> = {};
   for (const url of urls) {
     early[url] = {
       startedAt: Date.now(),
       body: fetch(`/api/v1${url}`, {
-        headers: { Authorization: `Bearer ${token}`, 'Accept-Language': language },
+        // The session's HttpOnly cookie authenticates.
+        headers: { 'Accept-Language': language },
         credentials: 'include',
       })
         .then((answer) => (answer.ok ? answer.json() : undefined))

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, type Envelope, http } from '../http.ts';
-import { type SessionUser, session, type Tokens } from '../session.ts';
+import { type SessionUser, session } from '../session.ts';
 import { emailPattern, Notice, PublicField, SubmitButton } from './public-field.tsx';
 
 export const LoginPage = () => {
@@ -28,13 +28,12 @@ export const LoginPage = () => {
     setBusy(true);
     setFailure(undefined);
     try {
-      const response = await http.post<Envelope<{ user: SessionUser } & Tokens>>('/auth/website-signin', {
+      const response = await http.post<Envelope<{ user: SessionUser }>>('/auth/website-signin', {
         email: email.trim(),
         password,
       });
-      const { user, accessToken, refreshToken } = response.data.data;
-      // The guest-only guard sends the user on once the session exists.
-      session.start(user, { accessToken, refreshToken });
+      // The answer set the session's cookies; the guest-only guard sends the user on.
+      session.start(response.data.data.user);
     } catch (caught) {
       setFailure(caught instanceof ApiError ? caught.message : t('errors.generic'));
       setBusy(false);
