@@ -75,6 +75,12 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'pg';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: its data directory as an uncompressed tarball, taken while the database keeps
+   * serving. It is taken after a checkpoint and between transactions, and opens like a data
+   * directory whose server stopped at that moment.
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -138,6 +144,13 @@ const openPglite = async (options: DatabaseOptions): Promise<Database> => {
         // One connection, no one to wait for: PGlite's transaction commits after this.
         await finish.run(exec, '');
         return result;
+      }),
+    dumpDataDir: () =>
+      // Inside a transaction of its own, so that no other is half done in the copy; the files are
+      // read in one go while PGlite runs nothing else.
+      db.transaction(async (tx) => {
+        await tx.exec('checkpoint');
+        return new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
       }),
     close: () => db.close(),
   };
