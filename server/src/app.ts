@@ -22,6 +22,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installAccessControl, registerPublic } from './http/access.ts';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from './db/unavailable.ts';
 import { ApiError } from './http/errors.ts';
 import { resolveDotSegments } from './http/request-path.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
@@ -130,6 +131,10 @@ export const buildApp = async ({
     if (pgCode === '23514') return reply.code(422).send(errorBody(error.message));
     if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008') {
       return reply.code(400).send(errorBody('A value has the wrong format'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'Database unavailable');
+      return reply.code(503).header('retry-after', '5').send(errorBody(databaseUnavailableMessage));
     }
     request.log.error({ err: error }, 'Unhandled error');
     return reply.code(500).send(errorBody('Something went wrong!, please try again.'));

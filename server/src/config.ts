@@ -25,6 +25,10 @@ export interface Config {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Session cookies are `Secure` when the app is served over HTTPS. */
   secureCookies: boolean;
+  /** PGlite only: minutes between automatic snapshots of the data (0: none on a schedule). */
+  snapshotMinutes: number;
+  /** PGlite only: how many snapshots to keep, the newest. */
+  snapshotKeep: number;
 }
 
 const parseTrustProxy = (value: string | undefined): Config['trustProxy'] => {
@@ -39,6 +43,17 @@ const parseTrustProxy = (value: string | undefined): Config['trustProxy'] => {
   return text;
 };
 
+/** A whole number from the environment, at least `minimum`; anything else stops the start with a reason. */
+const wholeNumber = (env: NodeJS.ProcessEnv, name: string, fallback: number, minimum: number): number => {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < minimum) {
+    throw new Error(`${name} must be a whole number of at least ${minimum}, not '${text}'`);
+  }
+  return value;
+};
+
 /** Reads the JWT secret from the data folder, creating it on first start. */
 const storedSecret = (dataDir: string): string => {
   const file = path.join(dataDir, 'jwt-secret');
@@ -49,15 +64,23 @@ const storedSecret = (dataDir: string): string => {
   return secret;
 };
 
+/** Where the data is, alone: what the restore script needs, without creating a JWT secret. */
+export const loadStorageConfig = (
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<Config, 'databaseUrl' | 'dataDir'> => ({
+  databaseUrl: env.DATABASE_URL || undefined,
+  dataDir: path.resolve(env.AQAR_DATA_DIR ?? 'data'),
+});
+
 /** The only place that reads the environment. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const dataDir = path.resolve(env.AQAR_DATA_DIR ?? 'data');
+  const { databaseUrl, dataDir } = loadStorageConfig(env);
   const port = Number(env.PORT ?? 3000);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir,
     jwtSecret: env.JWT_SECRET || storedSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
@@ -69,5 +92,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     secureCookies: publicUrl.startsWith('https:'),
+    snapshotMinutes: wholeNumber(env, 'AQAR_SNAPSHOT_MINUTES', 60, 0),
+    snapshotKeep: wholeNumber(env, 'AQAR_SNAPSHOT_KEEP', 24, 1),
   };
 };

@@ -1,24 +1,58 @@
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
+import { markDataDirInUse } from './db/data-dir-lock.ts';
+import { migrate, pendingMigrations } from './db/migrate.ts';
+import {
+  pgliteFolder,
+  type SnapshotSchedule,
+  snapshotFolder,
+  startSnapshotSchedule,
+  takeSnapshot,
+} from './db/snapshots.ts';
 import { seed } from './seed/seed.ts';
 
 const config = loadConfig();
+const embedded = !config.databaseUrl;
+// PGlite creates its own folder but not the ones above it (with JWT_SECRET set, nothing else has).
+if (embedded) mkdirSync(config.dataDir, { recursive: true });
 const db = await openDatabase({
   url: config.databaseUrl,
-  dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  dataDir: embedded ? pgliteFolder(config.dataDir) : undefined,
 });
+const unmarkDataDir = embedded ? markDataDirInUse(config.dataDir) : undefined;
+const snapshots = { folder: snapshotFolder(config.dataDir), keep: config.snapshotKeep };
+
+// A migration changes data that is there: the embedded database keeps a copy of what it was.
+let beforeMigration: { file?: string; error?: unknown } | undefined;
+if (embedded) {
+  const { pending, empty } = await pendingMigrations(db);
+  if (pending.length > 0 && !empty) {
+    beforeMigration = await takeSnapshot(db, snapshots, 'before-migration').then(
+      (file) => ({ file }),
+      (error: unknown) => ({ error }),
+    );
+  }
+}
 const applied = await migrate(db);
 const app = await buildApp({ db, config });
+if (beforeMigration?.file) app.log.info({ file: beforeMigration.file }, 'Database snapshot taken');
+if (beforeMigration?.error) app.log.error({ err: beforeMigration.error }, 'Database snapshot failed');
 if (applied.length > 0) app.log.info({ applied }, 'Migrations applied');
 await seed(db, config, app.log);
+
+const schedule: SnapshotSchedule | undefined =
+  embedded && config.snapshotMinutes > 0
+    ? startSnapshotSchedule(db, { ...snapshots, everyMinutes: config.snapshotMinutes, log: app.log })
+    : undefined;
 
 const stop = async (signal: string) => {
   app.log.info(`${signal} received, stopping`);
   await app.close();
+  await schedule?.stop();
   await db.close();
+  unmarkDataDir?.();
   process.exit(0);
 };
 process.on('SIGINT', () => void stop('SIGINT'));

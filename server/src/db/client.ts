@@ -75,6 +75,12 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'pg';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: its data directory as an uncompressed tarball, taken while the database keeps
+   * serving. It is taken after a checkpoint and between transactions, and opens like a data
+   * directory whose server stopped at that moment.
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -139,6 +145,13 @@ const openPglite = async (options: DatabaseOptions): Promise<Database> => {
         await finish.run(exec, '');
         return result;
       }),
+    dumpDataDir: () =>
+      // Inside a transaction of its own, so that no other is half done in the copy; the files are
+      // read in one go while PGlite runs nothing else.
+      db.transaction(async (tx) => {
+        await tx.exec('checkpoint');
+        return new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
+      }),
     close: () => db.close(),
   };
 };
@@ -160,6 +173,13 @@ const openPg = async (options: DatabaseOptions): Promise<Database> => {
   });
   // A broken idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
+  // A connection in use that the server drops (a restart) emits 'error' too, and an 'error'
+  // event nobody listens to ends the process. The failing query rejects with the same error, so
+  // the request answers it; here the connection is only marked, to be thrown away on release.
+  const broken = new WeakSet<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    client.on('error', () => broken.add(client as pg.PoolClient));
+  });
   const run = async <Row>(target: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
     const result = await target.query(sql, params as unknown[]);
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
@@ -189,6 +209,7 @@ const openPg = async (options: DatabaseOptions): Promise<Database> => {
         begun = true;
         return (await runMany(client, `begin;\n${sql}`)).slice(1);
       };
+      let rollbackFailed = false;
       try {
         const finish = finishes();
         const result = await work({
@@ -208,10 +229,15 @@ const openPg = async (options: DatabaseOptions): Promise<Database> => {
         if (!finished && begun) await client.query('commit');
         return result;
       } catch (error) {
-        if (begun) await client.query('rollback').catch(() => {});
+        if (begun) {
+          await client.query('rollback').catch(() => {
+            rollbackFailed = true;
+          });
+        }
         throw error;
       } finally {
-        client.release();
+        // A connection that failed (or could not even roll back) is closed instead of reused.
+        client.release(broken.has(client) || rollbackFailed);
       }
     },
     close: () => pool.end(),

@@ -11,6 +11,18 @@ export const migrationFiles = (): string[] =>
     .filter((file) => file.endsWith('.sql'))
     .sort();
 
+/** The committed migrations this database has not applied yet; all of them on an empty one. */
+export const pendingMigrations = async (db: Database): Promise<{ pending: string[]; empty: boolean }> => {
+  const { rows } = await db.query<{ present: boolean }>(
+    "select to_regclass('schema_migrations') is not null as present",
+  );
+  if (!rows[0].present) return { pending: migrationFiles(), empty: true };
+  const done = new Set(
+    (await db.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name),
+  );
+  return { pending: migrationFiles().filter((file) => !done.has(file)), empty: false };
+};
+
 /** Any number, shared by every process migrating the same database. */
 const migrationLockKey = 7_366_121;
 

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,12 @@ export interface PostgresCluster {
   readonly port: number;
   /** Connection string of one database on this server, as the superuser `postgres`. */
   url(database?: string): string;
+  /**
+   * Stops the server and keeps its data, to start it again on the same port with `resume`: a
+   * database restart as clients see it. 'fast' ends the sessions, 'immediate' is a crash.
+   */
+  pause(mode: 'fast' | 'immediate'): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -101,6 +107,18 @@ const run = (executable: string, args: string[]): void => {
   }
 };
 
+/** As `run`, leaving the event loop free meanwhile (requests in flight go on while the server stops). */
+const runInBackground = (executable: string, args: string[]): Promise<void> => {
+  const [command, commandArgs] = commandLine(executable, args);
+  return new Promise((resolve, reject) => {
+    execFile(command, commandArgs, { encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (error)
+        reject(new Error(`${executable} ${args.join(' ')} failed (${error.message}):\n${stdout}${stderr}`));
+      else resolve();
+    });
+  });
+};
+
 const removeFolder = (folder: string) => rmSync(folder, { recursive: true, force: true });
 
 export const startPostgresCluster = async (
@@ -166,6 +184,20 @@ export const startPostgresCluster = async (
       return {
         port,
         url,
+        pause: (mode) => runInBackground(pgCtl, ['stop', '-D', dataDir, '-m', mode, '-w', '-t', '60']),
+        resume: () =>
+          runInBackground(pgCtl, [
+            'start',
+            '-D',
+            dataDir,
+            '-l',
+            logFile,
+            '-w',
+            '-t',
+            '60',
+            '-o',
+            `-p ${port} ${flags}`,
+          ]),
         stop: async () => {
           process.removeListener('exit', stopNow);
           if (existsSync(join(dataDir, 'postmaster.pid'))) {

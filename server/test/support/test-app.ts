@@ -39,6 +39,18 @@ export const testEnvironment: Readonly<Record<string, string>> = {
  */
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const { db, url } = await cloneTestDatabase();
+  return testAppOn(db, url, options);
+};
+
+/**
+ * The real app on a database the test opened itself (its own server, a folder on disk), the same
+ * way as createTestApp. Closing the app closes the database.
+ */
+export const testAppOn = async (
+  db: Database,
+  databaseUrl: string | undefined,
+  options: TestAppOptions = {},
+): Promise<TestApp> => {
   const config = loadConfig({ ...testEnvironment, ...options.environment });
   let app: FastifyInstance;
   try {
@@ -58,7 +70,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     app,
     db,
     config,
-    databaseUrl: url,
+    databaseUrl,
     signIn: async (credentials = demoAdmin) => {
       const response = await app.inject({
         method: 'POST',

@@ -12,7 +12,12 @@ export interface TestDatabaseClone {
 }
 
 /** See createTestDatabase; this also tells where a PostgreSQL clone lives. */
-export const cloneTestDatabase = async (): Promise<TestDatabaseClone> => {
+export const cloneTestDatabase = async (
+  options: {
+    /** PGlite: keep the clone in this folder on disk instead of in memory. */
+    dataDir?: string;
+  } = {},
+): Promise<TestDatabaseClone> => {
   const source = inject('aqarTestDatabase');
   const kind = testDatabaseKind();
   if (!source || source.kind !== kind) {
@@ -21,7 +26,12 @@ export const cloneTestDatabase = async (): Promise<TestDatabaseClone> => {
     );
   }
   if (source.kind === 'pglite') {
-    return { db: await openDatabase({ loadDataDir: new Blob([readFileSync(source.dumpFile)]) }) };
+    return {
+      db: await openDatabase({
+        dataDir: options.dataDir,
+        loadDataDir: new Blob([readFileSync(source.dumpFile)]),
+      }),
+    };
   }
   const name = `aqar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await createDatabase(source.adminUrl, name, source.template);

@@ -1,5 +1,6 @@
 import { entityByKey } from '@aqar/domain/registry';
 import type { Queryable } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { ApiError, validationFailed } from '../../http/errors.ts';
 import { findRecord, type Row } from '../../resources/records.ts';
 
@@ -15,7 +16,9 @@ export const loadPattern = async (
   if (typeof id !== 'string') throw validationFailed({ [field]: 'patternRequired' });
   try {
     return await findRecord(tx, definition, id);
-  } catch {
+  } catch (error) {
+    // Only a missing pattern is the client's mistake; a database that is away stays a 503.
+    if (isDatabaseUnavailable(error)) throw error;
     throw validationFailed({ [field]: 'patternRequired' });
   }
 };
