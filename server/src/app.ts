@@ -22,6 +22,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ApiError } from './http/errors.ts';
+import { installIdempotency } from './http/idempotency.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { entriesPayloadHook, ledgerRoutes } from './modules/ledger/ledger-routes.ts';
@@ -135,6 +136,8 @@ export const buildApp = async ({
   await app.register(
     async (api) => {
       api.addHook('preValidation', entriesPayloadHook);
+      // Before the routes: it attaches its hooks to each create route as it is added.
+      installIdempotency(api);
       await api.register(
         authRoutes(config, sendMail ?? createMailer(config.smtpUrl, config.mailFrom, app.log)),
       );
