@@ -25,6 +25,7 @@ import { installAccessControl, registerPublic } from './http/access.ts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from './db/unavailable.ts';
 import { ApiError } from './http/errors.ts';
 import { resolveDotSegments } from './http/request-path.ts';
+import { installIdempotency } from './http/idempotency.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { entriesPayloadHook, ledgerRoutes } from './modules/ledger/ledger-routes.ts';
@@ -160,6 +161,8 @@ export const buildApp = async ({
   await app.register(
     async (api) => {
       api.addHook('preValidation', entriesPayloadHook);
+      // Before the routes: it attaches its hooks to each create route as it is added.
+      installIdempotency(api);
       await api.register(
         authRoutes(config, sendMail ?? createMailer(config.smtpUrl, config.mailFrom, app.log)),
       );

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 const { resourceClient } = await import('./resource-client.ts');
 const { ApiError, http: client } = await import('../app/http.ts');
 // The app's one axios instance, watched: no request leaves the test.
-const http = { get: vi.spyOn(client, 'get') };
+const http = { get: vi.spyOn(client, 'get'), post: vi.spyOn(client, 'post') };
 
 describe('findByCode', () => {
   it('reads a unique code through its own route', async () => {
@@ -72,5 +72,66 @@ describe('list and the early first page', () => {
       '/stores',
       expect.objectContaining({ params: { ...firstPage, search: 'north' } }),
     );
+  });
+});
+
+describe('saves and their Idempotency-Key', () => {
+  const saved = { data: { success: true, data: { id: 'a', number: 1 } } };
+  const keyOf = (call: number) =>
+    (http.post.mock.calls[call][2] as { headers: Record<string, string> }).headers['Idempotency-Key'];
+
+  it('sends a new key with every save', async () => {
+    http.post.mockReset();
+    http.post.mockResolvedValue(saved);
+    const stores = resourceClient(registry.stores);
+    await stores.create({ name: 'North', type: 0 });
+    await stores.create({ name: 'North', type: 0 });
+    expect(http.post).toHaveBeenCalledWith('/stores', { name: 'North', type: 0 }, expect.anything());
+    expect(keyOf(0)).toMatch(/^[\x21-\x7e]{1,200}$/);
+    expect(keyOf(1)).not.toBe(keyOf(0));
+  });
+
+  it('sends the same key again when the same save got no answer, until it has one', async () => {
+    http.post.mockReset();
+    const stores = resourceClient(registry.stores);
+    http.post.mockRejectedValueOnce(new ApiError('Network error', undefined));
+    await expect(stores.create({ name: 'South', type: 0 })).rejects.toThrow('Network error');
+    http.post.mockRejectedValueOnce(new ApiError('Something went wrong', 500));
+    await expect(stores.create({ name: 'South', type: 0 })).rejects.toThrow();
+    http.post.mockResolvedValue(saved);
+    // Another body is another save.
+    await stores.create({ name: 'South', type: 1 });
+    await stores.create({ name: 'South', type: 0 });
+    await stores.create({ name: 'South', type: 0 });
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(keyOf(2)).not.toBe(keyOf(0));
+    expect(keyOf(3)).toBe(keyOf(0));
+    expect(keyOf(4)).not.toBe(keyOf(0));
+  });
+
+  it('takes a new key after a refusal, and after a second 409', async () => {
+    http.post.mockReset();
+    const stores = resourceClient(registry.stores);
+    http.post.mockRejectedValueOnce(new ApiError('Please correct the highlighted fields', 400));
+    await expect(stores.create({ name: 'East', type: 0 })).rejects.toThrow();
+    for (let i = 0; i < 2; i += 1) {
+      http.post.mockRejectedValueOnce(
+        new ApiError('A request with this Idempotency-Key is in progress', 409),
+      );
+      await expect(stores.create({ name: 'East', type: 0 })).rejects.toThrow();
+    }
+    http.post.mockResolvedValue(saved);
+    await stores.create({ name: 'East', type: 0 });
+    expect(keyOf(1)).not.toBe(keyOf(0));
+    expect(keyOf(2)).toBe(keyOf(1));
+    expect(keyOf(3)).not.toBe(keyOf(1));
+  });
+
+  it('sends a key with a bulk delete', async () => {
+    http.post.mockReset();
+    http.post.mockResolvedValue({ data: { success: true, data: { deleted: 2 } } });
+    await resourceClient(registry.stores).bulkDelete(['a', 'b']);
+    expect(http.post).toHaveBeenCalledWith('/stores/bulk-delete', { ids: ['a', 'b'] }, expect.anything());
+    expect(keyOf(0)).toBeTruthy();
   });
 });

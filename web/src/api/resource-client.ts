@@ -1,5 +1,6 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { ApiError, type Envelope, getEnvelope, http } from '../app/http.ts';
+import { withIdempotencyKey } from './idempotency.ts';
 
 /**
  * A row as the API returns it: standard columns, the fields, and per reference `<field>Label`
@@ -87,7 +88,10 @@ export const resourceClient = (definition: EntityDefinition) => {
       return (await http.get<Envelope<EntityRow>>(`${base}/${id}`, { signal })).data.data;
     },
     async create(values: Record<string, unknown>): Promise<EntityRow> {
-      return (await http.post<Envelope<EntityRow>>(base, values)).data.data;
+      const response = await withIdempotencyKey(base, values, (headers) =>
+        http.post<Envelope<EntityRow>>(base, values, { headers }),
+      );
+      return response.data.data;
     },
     async update(id: string, values: Record<string, unknown>): Promise<EntityRow> {
       return (await http.patch<Envelope<EntityRow>>(`${base}/${id}`, values)).data.data;
@@ -96,7 +100,8 @@ export const resourceClient = (definition: EntityDefinition) => {
       await http.delete(`${base}/${id}`);
     },
     async bulkDelete(ids: string[]): Promise<void> {
-      await http.post(`${base}/bulk-delete`, { ids });
+      const path = `${base}/bulk-delete`;
+      await withIdempotencyKey(path, { ids }, (headers) => http.post(path, { ids }, { headers }));
     },
     async tree(signal?: AbortSignal): Promise<TreeNode[]> {
       return (await http.get<Envelope<TreeNode[]>>(`${base}/tree`, { signal })).data.data;
