@@ -1,3 +1,4 @@
+import type { AnyDocumentBlock } from './document-definition.ts';
 import type { MessageKey } from './messages.ts';
 
 /**
@@ -180,6 +181,11 @@ export interface EntityDefinition {
    * browser and on the server alike.
    */
   refine?: (record: Record<string, unknown>) => Issue[];
+  /**
+   * A document that posts to the ledger (architecture principle 7): declared with
+   * `withDocument` (document-definition.ts); its lifecycle, screen, menu and routes derive from it.
+   */
+  document?: AnyDocumentBlock;
 }
 
 /** Columns every entity table has besides its fields. */

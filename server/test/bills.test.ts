@@ -132,4 +132,45 @@ describe('bills', () => {
     expect(response.json().errors.customerId).toBeTruthy();
     expect(await count()).toBe(before);
   });
+
+  it("move a credit bill's account and entry to its new supplier when the supplier changes", async () => {
+    const supplier = async (name: string) => {
+      const response = await request('POST', '/users', { cardType: 2, name, phone: '+971500000009' });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data as { id: string; accountId: string };
+    };
+    const oldSupplier = await supplier('Paint supplier');
+    const newSupplier = await supplier('Other paint supplier');
+    const created = await request('POST', '/bills', {
+      billPatternId: purchasePattern.id,
+      billDate: '2026-06-13',
+      issueDate: '2026-06-13',
+      currencyId: aed,
+      paymentMethod: 1,
+      customerId: oldSupplier.id,
+      storeId: store.id,
+      materials: [{ materialId: material.id, quantity: '2', unitPrice: '50' }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const bill = created.json().data;
+    expect(bill.customerAccountId).toBe(oldSupplier.accountId);
+    const supplierLine = async () =>
+      (await request('GET', `/entries/created-from/${bill.id}`))
+        .json()
+        .data.entry.lines.find((line: { credit: string }) => Number(line.credit) > 0);
+
+    // The form sends the stored record back: the old account comes with the new supplier.
+    const changed = await request('PATCH', `/bills/${bill.id}`, {
+      customerId: newSupplier.id,
+      customerAccountId: bill.customerAccountId,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.customerAccountId).toBe(newSupplier.accountId);
+    expect((await supplierLine()).accountId).toBe(newSupplier.accountId);
+
+    const back = await request('PATCH', `/bills/${bill.id}`, { customerId: oldSupplier.id });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.customerAccountId).toBe(oldSupplier.accountId);
+    expect((await supplierLine()).accountId).toBe(oldSupplier.accountId);
+  });
 });

@@ -1,5 +1,15 @@
+import { withDocument } from '../../document-definition.ts';
 import { defineEntity, type Issue } from '../../entity-definition.ts';
-import { type VoucherKindFlags, voucherKindOf } from '../../ledger/voucher-document.ts';
+import type { DocumentValues } from '../../entity-values.ts';
+import { storedPlaces } from '../../ledger/entry-rules.ts';
+import {
+  type VoucherKindFlags,
+  voucherKindOf,
+  voucherPostingInput,
+  voucherTotals,
+} from '../../ledger/voucher-document.ts';
+import { voucherEntryLines } from '../../ledger/voucher-posting.ts';
+import { voucherPattern } from '../patterns/voucher-pattern.ts';
 import { decimalOf, isBlank, rowsOf } from '../rule-helpers.ts';
 
 /**
@@ -10,7 +20,7 @@ import { decimalOf, isBlank, rowsOf } from '../rule-helpers.ts';
  * account with the sum, payments the reverse. `connectWithId` points at the record `connectWith`
  * names (0 nothing, 1 contract, 2 lawsuit, 3 bill), so it is a plain id, not a typed reference.
  */
-export const voucher = defineEntity({
+const voucherEntity = defineEntity({
   key: 'vouchers',
   table: 'vouchers',
   api: '/vouchers',
@@ -112,6 +122,58 @@ export const voucher = defineEntity({
     });
     if (sides.size > 1) issues.push({ path: 'rows', message: 'voucherRowsOneSide' });
     return issues;
+  },
+});
+
+type VoucherPattern = DocumentValues<typeof voucherPattern>;
+
+/** The footer's debit and credit: exact sums of the rows, or zeros while a figure is unreadable. */
+const safeVoucherTotals = (rows: Parameters<typeof voucherTotals>[0]) => {
+  try {
+    const totals = voucherTotals(rows);
+    return { debit: totals.debitAmount, credit: totals.creditAmount };
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The voucher as a document: stamped with its footer totals, posting the entry of
+ * `voucherEntryLines` when its own switch or its pattern's automatic switch is on.
+ */
+export const voucher = withDocument<typeof voucherEntity, VoucherPattern>(voucherEntity, {
+  pattern: voucherPattern.key,
+  patternField: 'voucherPatternId',
+  dateField: 'date',
+  origin: 'VOUCHER',
+  entryLabel: 'Voucher',
+  posts: (document, pattern) => Boolean(document.genEntries || pattern.autoGenEntries),
+  issues: (document, pattern) => voucherPatternIssues(document, pattern),
+  stamp: (document) => {
+    const totals = voucherTotals(document.rows);
+    return {
+      debitAmount: totals.debitAmount.toFixed(storedPlaces),
+      creditAmount: totals.creditAmount.toFixed(storedPlaces),
+    };
+  },
+  plan: (document, pattern) =>
+    voucherEntryLines(
+      voucherPostingInput({ accountId: document.accountId, note: document.note, rows: document.rows }, pattern),
+    ),
+  prefill: (pattern) => ({
+    voucherPatternId: pattern.id,
+    ...(pattern.defaultAccountId ? { accountId: pattern.defaultAccountId } : {}),
+    genEntries: pattern.genEntries !== false,
+  }),
+  screen: {
+    totals: (document) => {
+      const totals = safeVoucherTotals(document.rows ?? []);
+      return [
+        { key: 'debit', label: 'debit', value: totals?.debit.toFixed() ?? '0' },
+        { key: 'credit', label: 'credit', value: totals?.credit.toFixed() ?? '0' },
+      ];
+    },
+    footerFields: ['debitAmount', 'creditAmount'],
   },
 });
 

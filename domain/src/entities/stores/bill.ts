@@ -1,8 +1,24 @@
+import Decimal from 'decimal.js';
 import { billTotals } from '../../calc/bill-totals.ts';
+import { type StockMove, withDocument } from '../../document-definition.ts';
 import { defineEntity, type Issue } from '../../entity-definition.ts';
+import type { DocumentValues } from '../../entity-values.ts';
+import {
+  billEntryLines,
+  type BillPostingBill,
+  type BillPostingPattern,
+  billPostingIssues,
+  billPostingTotals,
+} from '../../ledger/bill-posting.ts';
+import { storedPlaces } from '../../ledger/entry-rules.ts';
+import type { currency } from '../accounting/currency.ts';
+import type { user } from '../parties/user.ts';
+import { billPattern } from '../patterns/bill-pattern.ts';
 import { decimalOf, isBlank, rowsOf } from '../rule-helpers.ts';
+import type { material } from './material.ts';
 
 const creditPayment = 1;
+const inputBill = 1;
 
 /**
  * Purchase or sales bill (domain-reference 2.25; totals 6.5 in `calc/bill-totals.ts`, entry 5.10
@@ -16,7 +32,7 @@ const creditPayment = 1;
  * A discount-and-extra row carries either a discount or an extra; its optional observe account
  * settles it with another account than the counterparty.
  */
-export const bill = defineEntity({
+const billEntity = defineEntity({
   key: 'bills',
   table: 'bills',
   api: '/bills',
@@ -193,3 +209,174 @@ export const billPatternIssues = (record: Record<string, unknown>, pattern: Bill
   }
   return issues;
 };
+
+type Bill = DocumentValues<typeof billEntity>;
+type BillPattern = DocumentValues<typeof billPattern>;
+
+/** The records a bill's stamp and plan read: its currency (decimals) and its customer (account). */
+interface BillRelated {
+  currency: DocumentValues<typeof currency>;
+  customer: DocumentValues<typeof user>;
+}
+
+const postingPattern = (pattern: BillPattern): BillPostingPattern => ({
+  ...pattern,
+  billType: Number(pattern.billType),
+});
+
+/** The bill as posting reads it. */
+const postingBill = (bill: Bill, decimals: number): BillPostingBill => ({
+  paymentMethod: Number(bill.paymentMethod),
+  customerAccountId: bill.customerAccountId,
+  materialAccountId: bill.materialAccountId,
+  vatAccountId: bill.vatAccountId,
+  costCenterId: bill.costCenterId,
+  note: bill.note,
+  decimals,
+  materials: bill.materials.map((row) => ({
+    quantity: row.quantity,
+    unitPrice: row.unitPrice,
+    vatPercentage: row.vatPercentage ?? null,
+  })),
+  adjustments: bill.adjustments.map((row) => ({
+    accountId: row.accountId,
+    discount: row.discount ?? 0,
+    extra: row.extra ?? 0,
+    costCenterId: row.costCenterId,
+    observeAccountId: row.observeAccountId,
+    note: row.note,
+  })),
+});
+
+const decimalsOf = (related: Partial<BillRelated>) => related.currency?.decimals ?? 2;
+
+/**
+ * The account a bill on credit posts to follows its customer (or supplier): a new customer
+ * brings their ledger account unless the same write names another account, and an empty
+ * account is always filled from the customer.
+ */
+const followingCustomerAccount = (
+  bill: Bill,
+  before: Bill | undefined,
+  customer: BillRelated['customer'] | undefined,
+): Partial<Bill> => {
+  if (isBlank(bill.customerId)) return {};
+  const customerChanged = !before || bill.customerId !== before.customerId;
+  const accountNamed = before
+    ? bill.customerAccountId !== before.customerAccountId
+    : !isBlank(bill.customerAccountId);
+  if (!isBlank(bill.customerAccountId) && !(customerChanged && !accountNamed)) return {};
+  return { customerAccountId: customer?.accountId ?? null };
+};
+
+/** Materials quantities in each material's first unit: into the store on purchases, out on sales. */
+const stockMoves = (
+  bill: Bill,
+  pattern: BillPattern,
+  materials: ReadonlyMap<string, DocumentValues<typeof material>>,
+): StockMove[] => {
+  if (!pattern.postToStore || !bill.storeId) return [];
+  const storeId = bill.storeId;
+  const direction = Number(bill.billType) === inputBill ? 1 : -1;
+  return bill.materials.map((row) => {
+    const item = materials.get(row.materialId);
+    const factor = { 1: '1', 2: item?.exchange2 ?? '1', 3: item?.exchange3 ?? '1' }[row.unit] ?? '1';
+    return {
+      storeId,
+      materialId: row.materialId,
+      date: bill.billDate,
+      quantity: new Decimal(String(row.quantity)).times(factor).times(direction).toFixed(6),
+    };
+  });
+};
+
+/**
+ * The bill as a document: stamped with its line and bill totals at its currency's decimals, its
+ * pattern's bill type and its customer's account; posting the entry of `billEntryLines` and the
+ * store quantities of its materials.
+ */
+export const bill = withDocument<typeof billEntity, BillPattern, BillRelated, DocumentValues<typeof material>>(
+  billEntity,
+  {
+    pattern: billPattern.key,
+    patternField: 'billPatternId',
+    dateField: 'billDate',
+    origin: 'BILL',
+    entryLabel: 'Bill',
+    related: {
+      currency: { field: 'currencyId', entity: 'currency' },
+      customer: { field: 'customerId', entity: 'user' },
+    },
+    posts: (document, pattern) => Boolean(document.genEntries || pattern.autoGenEntries),
+    issues: (document, pattern, { posts, related }) => [
+      ...billPatternIssues(document, pattern),
+      ...(posts ? billPostingIssues(postingBill(document, decimalsOf(related)), postingPattern(pattern)) : []),
+    ],
+    stamp: (document, pattern, { before, related }) => {
+      const totals = billPostingTotals(postingBill(document, decimalsOf(related)), postingPattern(pattern));
+      const money = (value: Decimal) => value.toFixed(storedPlaces);
+      return {
+        ...followingCustomerAccount(document, before, related.customer),
+        ...(before ? {} : { billType: pattern.billType }),
+        materials: document.materials.map((row, index) => ({
+          materialId: row.materialId,
+          unit: row.unit,
+          quantity: row.quantity,
+          unitPrice: row.unitPrice,
+          vatPercentage: row.vatPercentage ?? null,
+          note: row.note ?? null,
+          totalPrice: money(totals.lines[index].totalPrice),
+          vatAmount: money(totals.lines[index].vatAmount),
+          net: money(totals.lines[index].net),
+        })),
+        adjustments: document.adjustments,
+        totalQuantities: totals.totalQuantities.toFixed(),
+        subtotal: money(totals.subtotal),
+        discounts: money(totals.discounts),
+        extras: money(totals.extras),
+        vatAmount: money(totals.vatAmount),
+        total: money(totals.total),
+      };
+    },
+    plan: (document, pattern, related) =>
+      billEntryLines(postingBill(document, decimalsOf(related)), postingPattern(pattern)),
+    prefill: (pattern) => ({
+      billPatternId: pattern.id,
+      ...(pattern.defaultStoreId ? { storeId: pattern.defaultStoreId } : {}),
+      ...(pattern.materialAccountId ? { materialAccountId: pattern.materialAccountId } : {}),
+      ...(pattern.vatAccountId ? { vatAccountId: pattern.vatAccountId } : {}),
+      ...(pattern.costCenterId ? { costCenterId: pattern.costCenterId } : {}),
+      paymentMethod: Number(pattern.paymentMethod ?? 1),
+      ...(pattern.currencyId ? { currencyId: pattern.currencyId } : {}),
+      genEntries: pattern.genEntries !== false,
+    }),
+    stock: { grid: 'materials', field: 'materialId', entity: 'material', plan: stockMoves },
+    screen: {
+      totals: (document, pattern, { decimals }) => {
+        let totals: ReturnType<typeof billTotals> | null = null;
+        try {
+          totals = billTotals(
+            (document.materials ?? []).map((row) => ({
+              quantity: row.quantity || 0,
+              unitPrice: row.unitPrice || 0,
+              vatPercentage: row.vatPercentage || 0,
+            })),
+            (document.adjustments ?? []).map((row) => ({ discount: row.discount || 0, extra: row.extra || 0 })),
+            { decimals, vatAfterDiscountAndExtra: !!pattern.calculateVatAfterDiscountAndExtra },
+          );
+        } catch {
+          // A figure being typed is unreadable: the footer shows zeros until it is.
+        }
+        const figure = (value: Decimal | undefined) => value?.toFixed() ?? '0';
+        return [
+          { key: 'subtotal', label: 'subtotal', value: figure(totals?.subtotal) },
+          { key: 'discounts', label: 'discounts', value: figure(totals?.discounts) },
+          { key: 'extras', label: 'extras', value: figure(totals?.extras) },
+          { key: 'vatAmount', label: 'vat', value: figure(totals?.vatAmount) },
+          { key: 'total', label: 'total', value: figure(totals?.total) },
+        ];
+      },
+      footerFields: ['subtotal', 'discounts', 'extras', 'vatAmount', 'total'],
+    },
+  },
+);

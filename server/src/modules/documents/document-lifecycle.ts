@@ -1,0 +1,145 @@
+import { type DocumentDefinition, isDocument } from '@aqar/domain/document-definition';
+import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import { entities, entityByKey } from '@aqar/domain/registry';
+import type { Queryable } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
+import { issuesToFieldCodes, validationFailed } from '../../http/errors.ts';
+import type { EntityHooks } from '../../resources/hooks.ts';
+import { numberNow } from '../../resources/numbering.ts';
+import { type Actor, findRecords, type Row } from '../../resources/records.ts';
+import { postDocumentEntry, removeDocumentEntry } from '../ledger/posting.ts';
+import { assertDateUnlocked, loadPattern, plainRows } from './document-support.ts';
+
+const registered = (key: string): EntityDefinition => {
+  const definition = entityByKey(key);
+  if (!definition) throw new Error(`${key} is not registered`);
+  return definition;
+};
+
+/** The fields a client writes in each grid of a document: what a stored row is written back as. */
+const writableGridFields = (definition: EntityDefinition) =>
+  Object.entries(definition.grids ?? {}).map(([grid, { fields }]) => ({
+    grid,
+    fields: Object.keys(fields).filter((name) => !fields[name].readOnly),
+  }));
+
+/** The record of `entity` whose id is `id`, or null when there is none (the write then fails on it). */
+const relatedRecord = async (tx: Queryable, entity: string, id: unknown): Promise<Row | null> => {
+  if (typeof id !== 'string' || id === '') return null;
+  try {
+    return (await findRecords(tx, registered(entity), [id]))[0];
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    return null;
+  }
+};
+
+/**
+ * The one lifecycle of every document (architecture principle 7), run inside the write's
+ * transaction: the pattern cannot change; documents dated in a locked period are neither
+ * created, changed nor deleted; the block's `stamp` writes the values the server owns and its
+ * `issues` refuse what the pattern or posting forbid; a new document takes its pattern's code
+ * (its numbering scope); after the write the document's store movements and its entry are
+ * planned again and replace the old ones, or are removed when it no longer posts.
+ */
+export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
+  const block = definition.document;
+  const grids = writableGridFields(definition);
+  const related = Object.entries(block.related ?? {});
+
+  const loadRelated = async (tx: Queryable, document: Row) => {
+    const records: Row = {};
+    for (const [name, reference] of related) {
+      const record = await relatedRecord(tx, reference.entity, document[reference.field]);
+      if (record) records[name] = record;
+    }
+    return records;
+  };
+
+  const patternOf = (tx: Queryable, id: unknown) => loadPattern(tx, block.pattern, block.patternField, id);
+
+  /** Checks and stamps `values` (what the client sent) on the document as it will be stored. */
+  const prepare = async (tx: Queryable, values: Row, before?: Row) => {
+    const field = block.patternField;
+    if (before && values[field] !== undefined && values[field] !== before[field]) {
+      throw validationFailed({ [field]: 'patternLocked' });
+    }
+    const pattern = await patternOf(tx, values[field] ?? before?.[field]);
+    const document: Row = { ...before, ...values };
+    for (const { grid, fields } of grids) document[grid] = values[grid] ?? plainRows(before?.[grid], fields);
+    const records = await loadRelated(tx, document);
+    const stamped = block.stamp(document, pattern, { before, related: records });
+    Object.assign(values, stamped);
+    const stored = { ...document, ...stamped };
+    const issues = block.issues(stored, pattern, { posts: block.posts(stored, pattern), related: records });
+    if (issues.length > 0) throw validationFailed(issuesToFieldCodes(issues));
+    const scope = definition.numberScope;
+    if (!before && scope) values[scope] = pattern[scope];
+  };
+
+  const removeStock = (tx: Queryable, id: unknown) =>
+    tx.query('delete from store_movements where document = $1 and document_id = $2', [block.origin, id]);
+
+  const moveStock = async (tx: Queryable, record: Row, pattern: Row) => {
+    const stock = block.stock;
+    if (!stock) return;
+    await removeStock(tx, record.id);
+    const ids = [...new Set(((record[stock.grid] as Row[] | undefined) ?? []).map((row) => row[stock.field]))];
+    const items = await findRecords(tx, registered(stock.entity), ids.filter((id) => typeof id === 'string'));
+    const moves = stock.plan(record, pattern, new Map(items.map((item) => [item.id as string, item])));
+    for (const move of moves) {
+      await tx.query(
+        'insert into store_movements (document, document_id, store_id, material_id, date, quantity) values ($1, $2, $3, $4, $5, $6)',
+        [block.origin, record.id, move.storeId, move.materialId, move.date, move.quantity],
+      );
+    }
+  };
+
+  const afterWrite = async (tx: Queryable, record: Row, actor: Actor) => {
+    const id = record.id as string;
+    const pattern = await patternOf(tx, record[block.patternField]);
+    await moveStock(tx, record, pattern);
+    if (!block.posts(record, pattern)) {
+      await removeDocumentEntry(tx, block.origin, id, actor);
+      return;
+    }
+    const lines = block.plan(record, pattern, await loadRelated(tx, record));
+    await postDocumentEntry(
+      tx,
+      {
+        origin: block.origin,
+        originId: id,
+        code: definition.numberScope ? (record[definition.numberScope] as number | null) : null,
+        date: record[block.dateField] as string,
+        currencyId: record.currencyId as string,
+        rate: String(record.currencyVal ?? '1'),
+        note: (record.note as string | null) ?? `${block.entryLabel} ${await numberNow(tx, record)}`,
+        lines,
+      },
+      actor,
+    );
+  };
+
+  const date = block.dateField;
+  return {
+    beforeCreate: async ({ tx, values }) => {
+      await assertDateUnlocked(tx, values[date]);
+      await prepare(tx, values);
+    },
+    afterCreate: async ({ tx, record, actor }) => afterWrite(tx, record, actor),
+    beforeUpdate: async ({ tx, values, before }) => {
+      await assertDateUnlocked(tx, before[date], values[date]);
+      await prepare(tx, values, before);
+    },
+    afterUpdate: async ({ tx, record, actor }) => afterWrite(tx, record, actor),
+    beforeDelete: async ({ tx, before }) => assertDateUnlocked(tx, before[date]),
+    afterDelete: async ({ tx, before, actor }) => {
+      if (block.stock) await removeStock(tx, before.id);
+      await removeDocumentEntry(tx, block.origin, before.id as string, actor);
+    },
+  };
+};
+
+/** The lifecycle hooks of every document in the registry, by entity key. */
+export const documentLifecycles = (): [string, EntityHooks][] =>
+  entities.filter(isDocument).map((definition) => [definition.key, documentHooks(definition)]);
