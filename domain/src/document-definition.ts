@@ -53,14 +53,67 @@ export interface ScreenContext {
   decimals: number;
 }
 
+/** How a pattern shapes one grid of its documents' form. */
+export interface DocumentGridForm {
+  hiddenColumns?: readonly string[];
+  requiredColumns?: readonly string[];
+  /** When `when` is chosen in a row, `field` starts at `value` unless it holds a non-zero value. */
+  fills?: readonly { when: string; field: string; value: string | number }[];
+}
+
+/** How a pattern shapes its documents' form, beyond the definition. */
+export interface DocumentForm {
+  hiddenFields?: readonly string[];
+  requiredFields?: readonly string[];
+  grids?: Readonly<Record<string, DocumentGridForm>>;
+}
+
+/** A cell of a printable document, formatted by the screen in the reader's language. */
+export type PrintCell =
+  | { text: string | number | null | undefined }
+  | { date: string | null | undefined }
+  /** A number with `places` decimals (as entered when absent). */
+  | { amount: string | number | null | undefined; places?: number }
+  /** The label of the first of `fields` the record names, else `fallback`. */
+  | { reference: object; fields: readonly string[]; fallback?: string }
+  /** A translated word: `print.<label>` (accounting). */
+  | { label: string };
+
 /**
- * The screen of a document: the live totals footer under the form (pure, from the form's values,
- * at the stored precision while the currency is unknown) and the stored fields the footer repeats.
+ * A printable document (a receipt, a tax invoice): what is printed, in order. Labels are keys
+ * under `print.` in the accounting namespace; the screen adds the currency's code to the total.
+ */
+export interface PrintableDocument {
+  /** `printable--<kind>` and the test id `printable-<kind>`. */
+  kind: string;
+  title: string;
+  meta: readonly { label: string; cell: PrintCell }[];
+  /** Headings: `label` is translated, `heading` printed as it is (`#`). */
+  columns: readonly { label?: string; heading?: string; numeric?: boolean }[];
+  rows: readonly (readonly PrintCell[])[];
+  /** A total row closing the table. */
+  tableTotal?: { label: string; cell: PrintCell };
+  /** Totals under the table; the `grand` one carries the currency's code. */
+  totals?: readonly { label: string; cell: PrintCell; grand?: boolean }[];
+  /** The amount written out in words, in Arabic and English. */
+  amount: string;
+  note?: string | null;
+  signatures: readonly string[];
+}
+
+/**
+ * The screen of a document, pure: the live totals footer under the form (from the form's values,
+ * zeros while a figure is unreadable), the stored fields the footer repeats, what the pattern
+ * changes in the form, the rules the form checks before saving, and the printable document.
  */
 export interface DocumentScreen<Values, Pattern> {
   totals(document: Values, pattern: Pattern, context: ScreenContext): TotalsItem[];
   /** Fields the form leaves out because the footer shows them live. */
   footerFields: readonly string[];
+  form(pattern: Pattern): DocumentForm;
+  /** Rules the form checks before saving (the server checks them again). */
+  validate?(document: Values, pattern: Pattern): Issue[];
+  printable(document: Values, pattern: Pattern, context: ScreenContext): PrintableDocument;
 }
 
 /**
@@ -73,7 +126,12 @@ export interface DocumentScreen<Values, Pattern> {
  * Every function is pure. The methods are typed by the document's values and its pattern's
  * values; the server calls them with the stored records.
  */
-export interface DocumentBlock<Values, Pattern, Related = Record<never, never>, Item = Record<string, unknown>> {
+export interface DocumentBlock<
+  Values,
+  Pattern,
+  Related = Record<never, never>,
+  Item = Record<string, unknown>,
+> {
   /** Entity key of the pattern. */
   pattern: string;
   /** The field holding the pattern's id; it cannot change once the document exists. */

@@ -2,32 +2,30 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuContribution } from '../app/menu.ts';
 import { useMenuDataWanted } from '../app/menu-data.ts';
-import { type PatternKind, patternKinds } from './pattern-kinds.ts';
+import { documents } from '@aqar/domain/documents';
+import { patternKinds } from './pattern-kinds.ts';
 import { patternLabel, usePatternLists } from './patterns.ts';
 
-const kindOrder: PatternKind[] = ['contract', 'cheque', 'bill', 'voucher'];
-
 /**
- * The accounting transactions group: one item per pattern of each kind whose screen exists
- * (`/bills?code=N`, `/vouchers?code=N`), then the Entries submenu.
+ * The accounting transactions group: one item per pattern of each document, placed by the
+ * document's menu entry (`/bills?code=N`, `/vouchers?code=N`), then the Entries submenu.
  */
 export const useAccountingMenu = (): MenuContribution[] => {
   const { t, i18n } = useTranslation('accounting');
   const lists = usePatternLists({ enabled: useMenuDataWanted() });
   return useMemo(() => {
     const items: MenuContribution[] = [];
-    kindOrder.forEach((kind, kindIndex) => {
-      const { route, screen } = patternKinds[kind];
-      if (!screen) return;
-      lists[kind].forEach((pattern, index) => {
+    for (const { key, menu } of documents) {
+      const { route } = patternKinds[key];
+      lists[key].forEach((pattern, index) => {
         const path = `${route}?code=${pattern.code}`;
         items.push({
-          group: 'accountingTransactions',
-          order: kindIndex * 1000 + index,
+          group: menu?.group ?? 'accountingTransactions',
+          order: (menu?.order ?? 0) * 1000 + index,
           node: { key: path, label: patternLabel(pattern, i18n.language), path },
         });
       });
-    });
+    }
     items.push({
       group: 'accountingTransactions',
       order: 10_000,

@@ -1,4 +1,5 @@
 import { LinkOutlined } from '@ant-design/icons';
+import { documentOfOrigin } from '@aqar/domain/documents';
 import { entryIssues, entryTotals } from '@aqar/domain/ledger/entry-rules';
 import { entityByKey } from '@aqar/domain/registry';
 import { Alert, Button, Checkbox, Input } from 'antd';
@@ -19,9 +20,6 @@ import { TotalsFooter } from './totals-footer.tsx';
 const definition = entityByKey('entries')!;
 
 type Line = Record<string, unknown>;
-
-/** Where the document an entry was generated from lives. */
-const originRoutes: Record<string, string> = { VOUCHER: '/vouchers', BILL: '/bills' };
 
 const isNonZero = (value: unknown) =>
   value !== null && value !== undefined && value !== '' && Number(value) !== 0;
@@ -111,7 +109,8 @@ const OriginalLink = ({ record }: { record: EntityRow | null }) => {
   const navigate = useNavigate();
   const origin = String(record?.createdFrom ?? '');
   if (!record || !origin) return null;
-  const route = originRoutes[origin];
+  // The screen of the declared document whose entries carry this origin.
+  const route = documentOfOrigin(origin)?.route;
   const code = record.createdFromCode;
   return (
     <Button

@@ -1,12 +1,14 @@
-/**
- * The four pattern kinds; each has its list and its documents' screen (when built). No imports:
- * the page's first script (early-start.ts) reads it.
- */
-export const patternKinds = {
-  contract: { api: '/contract-patterns', route: '/contracts', screen: false },
-  cheque: { api: '/cheque-patterns', route: '/cheques', screen: false },
-  bill: { api: '/bill-patterns', route: '/bills', screen: true },
-  voucher: { api: '/voucher-patterns', route: '/vouchers', screen: true },
-} as const;
+import { type DocumentKey, documents, patternOf } from '@aqar/domain/documents';
 
-export type PatternKind = keyof typeof patternKinds;
+/**
+ * The documents made through a pattern, by entity key: the API of their pattern list and the
+ * route of their screen (`/vouchers?code=N`). Derived from the registry's document blocks.
+ */
+export const patternKinds = Object.fromEntries(
+  documents.map((definition) => [
+    definition.key,
+    { api: patternOf(definition).api, route: definition.route ?? `/${definition.key}` },
+  ]),
+) as Record<DocumentKey, { api: string; route: string }>;
+
+export type PatternKind = DocumentKey;

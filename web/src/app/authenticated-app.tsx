@@ -1,8 +1,8 @@
+import { documents } from '@aqar/domain/documents';
 import { entities } from '@aqar/domain/registry';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
-import { BillScreen } from '../accounting/bill-screen.tsx';
+import { DocumentScreen } from '../accounting/document-screen.tsx';
 import { CreateEntryPage, EntriesScreen } from '../accounting/entries-screen.tsx';
-import { VoucherScreen } from '../accounting/voucher-screen.tsx';
 import { ReportScreen } from '../reports/report-screen.tsx';
 import { ListScreen } from '../ui/list/list-screen.tsx';
 import { initialListQuery, listQueryOptions } from '../ui/list/use-list-controller.ts';
@@ -47,8 +47,10 @@ export const prefetchStartData = async (pathname: string, search: string): Promi
  */
 const signedInRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'vouchers', element: <VoucherScreen /> },
-  { path: 'bills', element: <BillScreen /> },
+  ...documents.map((definition) => ({
+    path: relative(definition.route ?? `/${definition.key}`),
+    element: <DocumentScreen key={definition.key} definition={definition} />,
+  })),
   { path: 'entries', element: <EntriesScreen /> },
   { path: 'create-entry', element: <CreateEntryPage /> },
   { path: 'reports/:key', element: <ReportScreen /> },

@@ -27,7 +27,7 @@ describe('the menu contributions', () => {
     get.mockImplementation(
       answerMenuData([receipt, { id: 'v2', code: 2, name: 'سند صرف', ltnname: 'Payment' }]),
     );
-    await client.invalidateQueries({ queryKey: ['patterns', 'voucher'] });
+    await client.invalidateQueries({ queryKey: ['patterns', 'vouchers'] });
     await waitFor(() =>
       expect(result.current.some((item) => item.node.path === '/vouchers?code=2')).toBe(true),
     );

@@ -2,6 +2,7 @@ import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { entities } from '@aqar/domain/registry';
 import type { TFunction } from 'i18next';
 import { entityTitle } from '../ui/labels.ts';
+import { ownScreens } from './list-routes.ts';
 
 /** Menu groups in order (spec section 2, domain-reference section 4). */
 export const menuGroups = [
@@ -36,7 +37,7 @@ export interface MenuContribution {
 }
 
 /** Entities whose menu items come from contributions (per pattern, the entries submenu). */
-export const contributedEntities = new Set(['vouchers', 'bills', 'entries']);
+export const contributedEntities = ownScreens;
 
 const entityNode = (definition: EntityDefinition, t: TFunction): MenuNode | undefined => {
   const title = entityTitle(t, definition);

@@ -7,10 +7,10 @@ interface PatternRow {
   ltnname: string;
 }
 
-/** The API paths the menu's data comes from: the four pattern lists and the report registry. */
+/** The API paths the menu's data comes from: the pattern list of each document and the report registry. */
 export const menuApis = [...Object.values(patternKinds).map((kind) => kind.api), '/reports'].sort();
 
 /** A stand-in for `http.get` that answers with these voucher patterns and nothing else. */
 export const answerMenuData = (voucherPatterns: PatternRow[]) => async (url: string) => ({
-  data: { success: true, data: url === patternKinds.voucher.api ? voucherPatterns : [] },
+  data: { success: true, data: url === patternKinds.vouchers.api ? voucherPatterns : [] },
 });

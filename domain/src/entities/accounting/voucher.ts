@@ -158,7 +158,10 @@ export const voucher = withDocument<typeof voucherEntity, VoucherPattern>(vouche
   },
   plan: (document, pattern) =>
     voucherEntryLines(
-      voucherPostingInput({ accountId: document.accountId, note: document.note, rows: document.rows }, pattern),
+      voucherPostingInput(
+        { accountId: document.accountId, note: document.note, rows: document.rows },
+        pattern,
+      ),
     ),
   prefill: (pattern) => ({
     voucherPatternId: pattern.id,
@@ -174,6 +177,59 @@ export const voucher = withDocument<typeof voucherEntity, VoucherPattern>(vouche
       ];
     },
     footerFields: ['debitAmount', 'creditAmount'],
+    form: (pattern) => {
+      const receipt = voucherKindOf(pattern) === 'receipt';
+      // Rows carry amounts on the pattern's side only; the header account takes the other.
+      const hiddenColumns = [receipt ? 'debit' : 'credit'];
+      if (pattern.showCostCenter === false && !pattern.requiredCostCenter) hiddenColumns.push('costCenterId');
+      if (pattern.showNote === false && !pattern.requiredStatement) hiddenColumns.push('note');
+      return {
+        hiddenFields: pattern.showContractField ? [] : ['connectWith', 'connectWithId'],
+        grids: {
+          rows: {
+            hiddenColumns,
+            requiredColumns: [
+              ...(pattern.requiredCostCenter ? ['costCenterId'] : []),
+              ...(pattern.requiredStatement ? ['note'] : []),
+            ],
+          },
+        },
+      };
+    },
+    validate: (document, pattern) => voucherPatternIssues(document, pattern),
+    printable: (document, pattern) => {
+      const receipt = voucherKindOf(pattern) === 'receipt';
+      const rows = document.rows ?? [];
+      const totals = safeVoucherTotals(rows);
+      const amount = (receipt ? totals?.credit : totals?.debit)?.toFixed() ?? '0';
+      return {
+        kind: 'voucher',
+        title: receipt ? 'receipt' : 'payment',
+        meta: [
+          { label: 'number', cell: { text: document.number } },
+          { label: 'date', cell: { date: document.date } },
+          { label: 'cashAccount', cell: { reference: document, fields: ['accountId'] } },
+        ],
+        columns: [
+          { heading: '#' },
+          { label: 'account' },
+          { label: 'costCenter' },
+          { label: 'statement' },
+          { label: 'amount', numeric: true },
+        ],
+        rows: rows.map((row, index) => [
+          { text: index + 1 },
+          { reference: row, fields: ['accountId'], fallback: row.accountId ?? '' },
+          { reference: row, fields: ['costCenterId'] },
+          { text: row.note ?? '' },
+          { amount: receipt ? row.credit : row.debit, places: 2 },
+        ]),
+        tableTotal: { label: 'total', cell: { amount, places: 2 } },
+        amount,
+        note: document.note,
+        signatures: ['accountant', 'receiver', 'manager'],
+      };
+    },
   },
 });
 

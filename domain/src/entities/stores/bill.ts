@@ -19,6 +19,7 @@ import type { material } from './material.ts';
 
 const creditPayment = 1;
 const inputBill = 1;
+const outputBill = 2;
 
 /**
  * Purchase or sales bill (domain-reference 2.25; totals 6.5 in `calc/bill-totals.ts`, entry 5.10
@@ -290,93 +291,162 @@ const stockMoves = (
   });
 };
 
+/** Bill totals from the form's values at the currency's decimals, or null while a figure is unreadable. */
+const screenTotals = (bill: Partial<Bill>, pattern: BillPattern, decimals: number) => {
+  try {
+    return billTotals(
+      (bill.materials ?? []).map((row) => ({
+        quantity: row.quantity || 0,
+        unitPrice: row.unitPrice || 0,
+        vatPercentage: row.vatPercentage || 0,
+      })),
+      (bill.adjustments ?? []).map((row) => ({ discount: row.discount || 0, extra: row.extra || 0 })),
+      { decimals, vatAfterDiscountAndExtra: !!pattern.calculateVatAfterDiscountAndExtra },
+    );
+  } catch {
+    return null;
+  }
+};
+
+const figure = (value: Decimal | undefined) => value?.toFixed() ?? '0';
+
 /**
  * The bill as a document: stamped with its line and bill totals at its currency's decimals, its
  * pattern's bill type and its customer's account; posting the entry of `billEntryLines` and the
  * store quantities of its materials.
  */
-export const bill = withDocument<typeof billEntity, BillPattern, BillRelated, DocumentValues<typeof material>>(
-  billEntity,
-  {
-    pattern: billPattern.key,
-    patternField: 'billPatternId',
-    dateField: 'billDate',
-    origin: 'BILL',
-    entryLabel: 'Bill',
-    related: {
-      currency: { field: 'currencyId', entity: 'currency' },
-      customer: { field: 'customerId', entity: 'user' },
+export const bill = withDocument<
+  typeof billEntity,
+  BillPattern,
+  BillRelated,
+  DocumentValues<typeof material>
+>(billEntity, {
+  pattern: billPattern.key,
+  patternField: 'billPatternId',
+  dateField: 'billDate',
+  origin: 'BILL',
+  entryLabel: 'Bill',
+  related: {
+    currency: { field: 'currencyId', entity: 'currency' },
+    customer: { field: 'customerId', entity: 'user' },
+  },
+  posts: (document, pattern) => Boolean(document.genEntries || pattern.autoGenEntries),
+  issues: (document, pattern, { posts, related }) => [
+    ...billPatternIssues(document, pattern),
+    ...(posts ? billPostingIssues(postingBill(document, decimalsOf(related)), postingPattern(pattern)) : []),
+  ],
+  stamp: (document, pattern, { before, related }) => {
+    const totals = billPostingTotals(postingBill(document, decimalsOf(related)), postingPattern(pattern));
+    const money = (value: Decimal) => value.toFixed(storedPlaces);
+    return {
+      ...followingCustomerAccount(document, before, related.customer),
+      ...(before ? {} : { billType: pattern.billType }),
+      materials: document.materials.map((row, index) => ({
+        materialId: row.materialId,
+        unit: row.unit,
+        quantity: row.quantity,
+        unitPrice: row.unitPrice,
+        vatPercentage: row.vatPercentage ?? null,
+        note: row.note ?? null,
+        totalPrice: money(totals.lines[index].totalPrice),
+        vatAmount: money(totals.lines[index].vatAmount),
+        net: money(totals.lines[index].net),
+      })),
+      adjustments: document.adjustments,
+      totalQuantities: totals.totalQuantities.toFixed(),
+      subtotal: money(totals.subtotal),
+      discounts: money(totals.discounts),
+      extras: money(totals.extras),
+      vatAmount: money(totals.vatAmount),
+      total: money(totals.total),
+    };
+  },
+  plan: (document, pattern, related) =>
+    billEntryLines(postingBill(document, decimalsOf(related)), postingPattern(pattern)),
+  prefill: (pattern) => ({
+    billPatternId: pattern.id,
+    ...(pattern.defaultStoreId ? { storeId: pattern.defaultStoreId } : {}),
+    ...(pattern.materialAccountId ? { materialAccountId: pattern.materialAccountId } : {}),
+    ...(pattern.vatAccountId ? { vatAccountId: pattern.vatAccountId } : {}),
+    ...(pattern.costCenterId ? { costCenterId: pattern.costCenterId } : {}),
+    paymentMethod: Number(pattern.paymentMethod ?? 1),
+    ...(pattern.currencyId ? { currencyId: pattern.currencyId } : {}),
+    genEntries: pattern.genEntries !== false,
+  }),
+  stock: { grid: 'materials', field: 'materialId', entity: 'material', plan: stockMoves },
+  screen: {
+    totals: (document, pattern, { decimals }) => {
+      const totals = screenTotals(document, pattern, decimals);
+      return [
+        { key: 'subtotal', label: 'subtotal', value: figure(totals?.subtotal) },
+        { key: 'discounts', label: 'discounts', value: figure(totals?.discounts) },
+        { key: 'extras', label: 'extras', value: figure(totals?.extras) },
+        { key: 'vatAmount', label: 'vat', value: figure(totals?.vatAmount) },
+        { key: 'total', label: 'total', value: figure(totals?.total) },
+      ];
     },
-    posts: (document, pattern) => Boolean(document.genEntries || pattern.autoGenEntries),
-    issues: (document, pattern, { posts, related }) => [
-      ...billPatternIssues(document, pattern),
-      ...(posts ? billPostingIssues(postingBill(document, decimalsOf(related)), postingPattern(pattern)) : []),
-    ],
-    stamp: (document, pattern, { before, related }) => {
-      const totals = billPostingTotals(postingBill(document, decimalsOf(related)), postingPattern(pattern));
-      const money = (value: Decimal) => value.toFixed(storedPlaces);
+    footerFields: ['subtotal', 'discounts', 'extras', 'vatAmount', 'total'],
+    form: (pattern) => ({
+      requiredFields: [
+        ...(pattern.requiredCostCenterEntry ? ['costCenterId'] : []),
+        ...(pattern.requiredCustomerEntry ? ['customerAccountId'] : []),
+      ],
+      // A chosen material starts at the pattern's VAT rate.
+      grids:
+        pattern.vatPercentage === undefined || pattern.vatPercentage === null
+          ? undefined
+          : {
+              materials: {
+                fills: [{ when: 'materialId', field: 'vatPercentage', value: pattern.vatPercentage }],
+              },
+            },
+    }),
+    printable: (document, pattern, { decimals }) => {
+      const totals = screenTotals(document, pattern, decimals);
+      const materials = document.materials ?? [];
+      const money = (value: Decimal | undefined) => ({ amount: value?.toFixed() ?? '0', places: 2 });
       return {
-        ...followingCustomerAccount(document, before, related.customer),
-        ...(before ? {} : { billType: pattern.billType }),
-        materials: document.materials.map((row, index) => ({
-          materialId: row.materialId,
-          unit: row.unit,
-          quantity: row.quantity,
-          unitPrice: row.unitPrice,
-          vatPercentage: row.vatPercentage ?? null,
-          note: row.note ?? null,
-          totalPrice: money(totals.lines[index].totalPrice),
-          vatAmount: money(totals.lines[index].vatAmount),
-          net: money(totals.lines[index].net),
-        })),
-        adjustments: document.adjustments,
-        totalQuantities: totals.totalQuantities.toFixed(),
-        subtotal: money(totals.subtotal),
-        discounts: money(totals.discounts),
-        extras: money(totals.extras),
-        vatAmount: money(totals.vatAmount),
-        total: money(totals.total),
+        kind: 'invoice',
+        title: Number(pattern.billType) === outputBill ? 'taxInvoice' : 'purchaseInvoice',
+        meta: [
+          { label: 'number', cell: { text: document.number } },
+          { label: 'date', cell: { date: document.billDate } },
+          { label: 'customer', cell: { reference: document, fields: ['customerId', 'customerAccountId'] } },
+          {
+            label: 'paymentMethod',
+            cell: { label: Number(document.paymentMethod) === 2 ? 'cash' : 'credit' },
+          },
+        ],
+        columns: [
+          { heading: '#' },
+          { label: 'material' },
+          { label: 'quantity', numeric: true },
+          { label: 'unitPrice', numeric: true },
+          { label: 'amount', numeric: true },
+          { label: 'vatPercentage', numeric: true },
+          { label: 'vatAmount', numeric: true },
+          { label: 'net', numeric: true },
+        ],
+        rows: materials.map((row, index) => [
+          { text: index + 1 },
+          { reference: row, fields: ['materialId'], fallback: row.note ?? '' },
+          { amount: row.quantity },
+          { amount: row.unitPrice, places: 2 },
+          money(totals?.lines[index]?.totalPrice),
+          { amount: row.vatPercentage },
+          money(totals?.lines[index]?.vatAmount),
+          money(totals?.lines[index]?.net),
+        ]),
+        totals: [
+          { label: 'subtotal', cell: money(totals?.subtotal) },
+          { label: 'discounts', cell: money(totals?.discounts) },
+          { label: 'extras', cell: money(totals?.extras) },
+          { label: 'vatAmount', cell: money(totals?.vatAmount) },
+          { label: 'grandTotal', cell: money(totals?.total), grand: true },
+        ],
+        amount: totals?.total.toFixed() ?? '0',
+        signatures: ['accountant', 'receiver'],
       };
     },
-    plan: (document, pattern, related) =>
-      billEntryLines(postingBill(document, decimalsOf(related)), postingPattern(pattern)),
-    prefill: (pattern) => ({
-      billPatternId: pattern.id,
-      ...(pattern.defaultStoreId ? { storeId: pattern.defaultStoreId } : {}),
-      ...(pattern.materialAccountId ? { materialAccountId: pattern.materialAccountId } : {}),
-      ...(pattern.vatAccountId ? { vatAccountId: pattern.vatAccountId } : {}),
-      ...(pattern.costCenterId ? { costCenterId: pattern.costCenterId } : {}),
-      paymentMethod: Number(pattern.paymentMethod ?? 1),
-      ...(pattern.currencyId ? { currencyId: pattern.currencyId } : {}),
-      genEntries: pattern.genEntries !== false,
-    }),
-    stock: { grid: 'materials', field: 'materialId', entity: 'material', plan: stockMoves },
-    screen: {
-      totals: (document, pattern, { decimals }) => {
-        let totals: ReturnType<typeof billTotals> | null = null;
-        try {
-          totals = billTotals(
-            (document.materials ?? []).map((row) => ({
-              quantity: row.quantity || 0,
-              unitPrice: row.unitPrice || 0,
-              vatPercentage: row.vatPercentage || 0,
-            })),
-            (document.adjustments ?? []).map((row) => ({ discount: row.discount || 0, extra: row.extra || 0 })),
-            { decimals, vatAfterDiscountAndExtra: !!pattern.calculateVatAfterDiscountAndExtra },
-          );
-        } catch {
-          // A figure being typed is unreadable: the footer shows zeros until it is.
-        }
-        const figure = (value: Decimal | undefined) => value?.toFixed() ?? '0';
-        return [
-          { key: 'subtotal', label: 'subtotal', value: figure(totals?.subtotal) },
-          { key: 'discounts', label: 'discounts', value: figure(totals?.discounts) },
-          { key: 'extras', label: 'extras', value: figure(totals?.extras) },
-          { key: 'vatAmount', label: 'vat', value: figure(totals?.vatAmount) },
-          { key: 'total', label: 'total', value: figure(totals?.total) },
-        ];
-      },
-      footerFields: ['subtotal', 'discounts', 'extras', 'vatAmount', 'total'],
-    },
   },
-);
+});

@@ -84,8 +84,14 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
     const stock = block.stock;
     if (!stock) return;
     await removeStock(tx, record.id);
-    const ids = [...new Set(((record[stock.grid] as Row[] | undefined) ?? []).map((row) => row[stock.field]))];
-    const items = await findRecords(tx, registered(stock.entity), ids.filter((id) => typeof id === 'string'));
+    const ids = [
+      ...new Set(((record[stock.grid] as Row[] | undefined) ?? []).map((row) => row[stock.field])),
+    ];
+    const items = await findRecords(
+      tx,
+      registered(stock.entity),
+      ids.filter((id) => typeof id === 'string'),
+    );
     const moves = stock.plan(record, pattern, new Map(items.map((item) => [item.id as string, item])));
     for (const move of moves) {
       await tx.query(

@@ -1,0 +1,30 @@
+import { type DocumentDefinition, isDocument } from './document-definition.ts';
+import type { EntityDefinition } from './entity-definition.ts';
+import { type EntityKey, entities, entityByKey, type registry } from './registry.ts';
+
+/** The keys of the entities that declare a document. */
+export type DocumentKey = {
+  [K in EntityKey]: (typeof registry)[K] extends { document: object } ? K : never;
+}[EntityKey];
+
+/** A document of the registry: its key is one of the document keys. */
+export type RegisteredDocument = DocumentDefinition & { key: DocumentKey };
+
+/**
+ * Every document (an entity with a document block), in registry order. What is kept per document
+ * elsewhere (the entries screen's links back, the menus of pattern documents, the routes of the
+ * document screens, the pattern lists) derives from this, so a new document is its declaration.
+ */
+export const documents = entities.filter(isDocument) as readonly RegisteredDocument[];
+
+/** The document whose generated entries carry `origin` as `createdFrom`, if one is declared. */
+export const documentOfOrigin = (origin: string): DocumentDefinition | undefined =>
+  documents.find((definition) => definition.document.origin === origin);
+
+/** The pattern entity a document is made through. */
+export const patternOf = (definition: DocumentDefinition): EntityDefinition => {
+  const pattern = entityByKey(definition.document.pattern);
+  if (!pattern)
+    throw new Error(`${definition.key}: pattern ${definition.document.pattern} is not registered`);
+  return pattern;
+};

@@ -1,0 +1,262 @@
+import type { DocumentDefinition, PrintableDocument, PrintCell } from '@aqar/domain/document-definition';
+import type { RegisteredDocument } from '@aqar/domain/documents';
+import { Fragment, useMemo } from 'react';
+import { type Control, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { EntityRow } from '../api/resource-client.ts';
+import type { GridOptions } from '../ui/form/record-form.tsx';
+import type { FormValues } from '../ui/form/record-values.ts';
+import type { RecordFormController } from '../ui/form/use-record-form.ts';
+import { formatDate, formatNumber } from '../ui/format.ts';
+import { referenceLabel } from '../ui/labels.ts';
+import { amountWords } from './amount-words.ts';
+import { baseCurrencyOf, type CurrencyInfo, useCurrencies } from './base-currency.ts';
+import { ViewEntryButton } from './entry-popup.tsx';
+import { PatternDocumentList } from './pattern-chooser.tsx';
+import { type Pattern, usePattern } from './patterns.ts';
+import { PrintDocumentButton } from './print-preview.tsx';
+import { TotalsFooter } from './totals-footer.tsx';
+
+type Row = Record<string, unknown>;
+
+const currencyOf = (currencies: CurrencyInfo[], id: unknown) =>
+  currencies.find((currency) => currency.id === id) ?? baseCurrencyOf(currencies);
+
+/** The live totals footer the document declares, from the form's values. */
+const DocumentTotals = ({
+  definition,
+  control,
+  pattern,
+}: {
+  definition: DocumentDefinition;
+  control: Control<FormValues>;
+  pattern: Pattern;
+}) => {
+  const { t } = useTranslation('accounting');
+  const { data: currencies = [] } = useCurrencies();
+  const values = useWatch({ control }) as Row;
+  const decimals = currencyOf(currencies, values.currencyId)?.decimals ?? 2;
+  const items = definition.document.screen.totals(values, pattern, { decimals });
+  return (
+    <TotalsFooter
+      items={items.map((item) => ({ key: item.key, label: t(`totals.${item.label}`), value: item.value }))}
+    />
+  );
+};
+
+const Cell = ({ cell, language }: { cell: PrintCell; language: string }) => {
+  const { t } = useTranslation('accounting');
+  if ('text' in cell) return <>{cell.text ?? ''}</>;
+  if ('date' in cell) return <>{formatDate(cell.date)}</>;
+  if ('amount' in cell) return <>{formatNumber(cell.amount, cell.places)}</>;
+  if ('label' in cell) return <>{t(`print.${cell.label}`)}</>;
+  const label = cell.fields
+    .map((field) => referenceLabel(cell.reference as Row, field, language))
+    .find(Boolean);
+  return <>{label || cell.fallback || ''}</>;
+};
+
+/** A printable document as the document declares it: header, lines, totals, amount in words, signatures. */
+export const Printable = ({
+  printable,
+  pattern,
+  currency,
+}: {
+  printable: PrintableDocument;
+  pattern: Pattern;
+  currency: CurrencyInfo | undefined;
+}) => {
+  const { t, i18n } = useTranslation('accounting');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const words = amountWords(printable.amount, currency?.code ?? 'AED', currency?.decimals ?? 2);
+  const { columns } = printable;
+  return (
+    <article className={`printable printable--${printable.kind}`} data-testid={`printable-${printable.kind}`}>
+      <header className="printable__header">
+        <div>
+          <h1 className="printable__title">{t(`print.${printable.title}`)}</h1>
+          <p className="printable__subtitle">
+            <span lang="ar">{pattern.name}</span>
+            {pattern.ltnname ? <span lang="en"> · {pattern.ltnname}</span> : null}
+          </p>
+        </div>
+        <dl className="printable__meta">
+          {printable.meta.map((item) => (
+            <div key={item.label}>
+              <dt>{t(`print.${item.label}`)}</dt>
+              <dd>
+                <Cell cell={item.cell} language={language} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </header>
+      <table className="printable__table">
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th
+                key={column.label ?? column.heading ?? index}
+                className={column.numeric ? 'num' : undefined}
+              >
+                {column.label ? t(`print.${column.label}`) : column.heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {printable.rows.map((cells, rowIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: printed rows are never reordered
+            <tr key={rowIndex}>
+              {cells.map((cell, index) => (
+                <td
+                  key={columns[index]?.label ?? index}
+                  className={columns[index]?.numeric ? 'num' : undefined}
+                >
+                  <Cell cell={cell} language={language} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {printable.tableTotal && (
+          <tfoot>
+            <tr>
+              <th colSpan={columns.length - 1}>
+                {t(`print.${printable.tableTotal.label}`)} ({currency?.code})
+              </th>
+              <th className="num" data-testid="printable-total">
+                <Cell cell={printable.tableTotal.cell} language={language} />
+              </th>
+            </tr>
+          </tfoot>
+        )}
+      </table>
+      {printable.totals && (
+        <dl className="printable__totals">
+          {printable.totals.map((item) => (
+            <div key={item.label} className={item.grand ? 'printable__grand' : undefined}>
+              <dt>
+                {t(`print.${item.label}`)}
+                {item.grand ? <Fragment> ({currency?.code})</Fragment> : null}
+              </dt>
+              <dd data-testid={item.grand ? 'printable-total' : undefined}>
+                <Cell cell={item.cell} language={language} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <section className="printable__words">
+        <h2>{t('print.amountInWords')}</h2>
+        <p lang="ar" dir="rtl" data-testid="words-ar">
+          {words.ar}
+        </p>
+        <p lang="en" dir="ltr" data-testid="words-en">
+          {words.en}
+        </p>
+      </section>
+      {printable.note ? <p className="printable__note">{printable.note}</p> : null}
+      <footer className="printable__signatures">
+        {printable.signatures.map((signature) => (
+          <span key={signature}>{t(`print.${signature}`)}</span>
+        ))}
+      </footer>
+    </article>
+  );
+};
+
+const PrintableRecord = ({
+  definition,
+  record,
+  pattern,
+}: {
+  definition: DocumentDefinition;
+  record: EntityRow;
+  pattern: Pattern;
+}) => {
+  const { data: currencies = [] } = useCurrencies();
+  const currency = currencyOf(currencies, record.currencyId);
+  const printable = definition.document.screen.printable(record, pattern, {
+    decimals: currency?.decimals ?? 2,
+  });
+  return <Printable printable={printable} pattern={pattern} currency={currency} />;
+};
+
+/** A grid's options from what the pattern declares: columns, and values that follow a chosen one. */
+const gridOptions = (grid: string, form: ReturnType<DocumentDefinition['document']['screen']['form']>) => {
+  const declared = form.grids?.[grid] ?? {};
+  const options: GridOptions = {
+    hiddenColumns: declared.hiddenColumns,
+    requiredColumns: declared.requiredColumns,
+  };
+  const fills = declared.fills ?? [];
+  if (fills.length > 0)
+    options.onCellChange = (controller: RecordFormController, index: number, column: string) => {
+      for (const fill of fills) {
+        if (fill.when !== column) continue;
+        const path = `${grid}.${index}.${fill.field}`;
+        const current = controller.form.getValues(path);
+        if (!current || Number(current) === 0)
+          controller.form.setValue(path, fill.value as never, { shouldDirty: true });
+      }
+    };
+  return options;
+};
+
+/**
+ * `<route>?code=N`: the documents of one pattern, for any declared document: the pattern chooser,
+ * the form starting from the pattern's `prefill`, shaped by its `form`, checked by its `validate`,
+ * with the live totals footer, the generated entry and the printable document.
+ */
+export const DocumentScreen = ({ definition }: { definition: RegisteredDocument }) => {
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? undefined;
+  const { patterns, pattern, label, loading } = usePattern(definition.key, code);
+  const { data: currencies = [] } = useCurrencies();
+  const base = baseCurrencyOf(currencies);
+
+  const form = useMemo(() => {
+    if (!pattern) return undefined;
+    const { screen, prefill } = definition.document;
+    const shape = screen.form(pattern);
+    const validate = screen.validate;
+    return {
+      prefill: { ...(base ? { currencyId: base.id } : {}), ...prefill(pattern) } as FormValues,
+      grids: Object.fromEntries(
+        Object.keys(definition.grids ?? {}).map((grid) => [grid, gridOptions(grid, shape)]),
+      ),
+      // The live footer shows the totals the stored fields repeat.
+      hiddenFields: [...screen.footerFields, ...(shape.hiddenFields ?? [])],
+      requiredFields: shape.requiredFields,
+      validate: validate ? (values: FormValues) => validate(values as Row, pattern) : undefined,
+      extras: (controller: RecordFormController) => (
+        <DocumentTotals definition={definition} control={controller.form.control} pattern={pattern} />
+      ),
+      actions: (controller: RecordFormController) =>
+        controller.isNew ? null : (
+          <>
+            <ViewEntryButton record={controller.record} />
+            {controller.record && (
+              <PrintDocumentButton>
+                <PrintableRecord definition={definition} record={controller.record} pattern={pattern} />
+              </PrintDocumentButton>
+            )}
+          </>
+        ),
+    };
+  }, [definition, pattern, base]);
+
+  return (
+    <PatternDocumentList
+      definition={definition}
+      code={code}
+      patterns={patterns}
+      pattern={pattern}
+      label={label}
+      loading={loading}
+      form={form}
+    />
+  );
+};
