@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { entryOrigins } from './entities/accounting/entry.ts';
+import { isDocument } from './document-definition.ts';
+import { documentOfOrigin, documents, patternOf } from './documents.ts';
+import { entities, entityByKey } from './registry.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The source files of the server and the web app, tests, test support and seed data left out. */
+const appSources = (): string[] => {
+  const walk = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((item) => {
+      const path = join(folder, item.name);
+      if (item.isDirectory()) return ['test', 'seed', 'migrations'].includes(item.name) ? [] : walk(path);
+      return /\.tsx?$/.test(item.name) && !/\.test\.tsx?$/.test(item.name) ? [path] : [];
+    });
+  return [
+    ...walk(join(root, 'server/src')),
+    ...walk(join(root, 'web/src')),
+    ...walk(join(root, 'web/build')),
+  ];
+};
+
+describe('documents', () => {
+  it('are the entities of the registry that declare a document block', () => {
+    expect(documents.map((definition) => definition.key)).toEqual(
+      entities.filter(isDocument).map((definition) => definition.key),
+    );
+    expect(documents.map((definition) => definition.key)).toEqual(
+      expect.arrayContaining(['vouchers', 'bills']),
+    );
+  });
+
+  it('each name a registered pattern, their pattern and date fields, a route and a menu place', () => {
+    for (const definition of documents) {
+      const { document } = definition;
+      const pattern = patternOf(definition);
+      const patternField = definition.fields[document.patternField];
+      expect(patternField, definition.key).toMatchObject({ type: 'reference', entity: pattern.key });
+      expect(definition.fields[document.dateField]?.type, definition.key).toBe('date');
+      // Documents are numbered per pattern code, which the pattern holds.
+      expect(definition.numberScope, definition.key).toBe('code');
+      expect(pattern.fields.code, definition.key).toBeDefined();
+      expect(definition.route, definition.key).toBeTruthy();
+      expect(definition.menu, definition.key).toBeDefined();
+      for (const reference of Object.values(document.related ?? {})) {
+        expect(entityByKey(reference.entity), `${definition.key} ${reference.entity}`).toBeDefined();
+        expect(definition.fields[reference.field], `${definition.key} ${reference.field}`).toBeDefined();
+      }
+      if (document.stock) expect(entityByKey(document.stock.entity)).toBeDefined();
+    }
+  });
+
+  it('own their entries by an origin of the ledger, one document per origin', () => {
+    const origins = documents.map((definition) => definition.document.origin);
+    expect(new Set(origins).size).toBe(origins.length);
+    for (const definition of documents) {
+      expect(entryOrigins).toContain(definition.document.origin);
+      expect(documentOfOrigin(definition.document.origin)).toBe(definition);
+    }
+    expect(documentOfOrigin('MANUAL')).toBeUndefined();
+  });
+
+  /*
+   * Every list that used to be kept by hand per document (the entries screen's links back, the
+   * routes of the document screens, the own-screen and menu sets, the pattern kinds and their
+   * menu order, the server's document hooks) now derives from `documents`. A literal naming a
+   * document, its route, its pattern or its origin in the server or the web app is such a list
+   * coming back: the code should read the registry instead.
+   */
+  it('are named by no list kept by hand in the server or the web app', () => {
+    const names = documents.flatMap((definition) => [
+      definition.key,
+      definition.route ?? '',
+      definition.document.pattern,
+      definition.document.origin,
+    ]);
+    const found: string[] = [];
+    for (const path of appSources()) {
+      const source = readFileSync(path, 'utf8');
+      for (const name of names) {
+        if (name && new RegExp(`['"\`]${name}['"\`]`).test(source))
+          found.push(`${relative(root, path)}: ${name}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
