@@ -129,6 +129,18 @@ describe('account tree', () => {
   });
 });
 
+describe('category tree', () => {
+  it('nests categories, which have no code, in the order they were made', async () => {
+    const top = (await post('/category', { name: 'Plumbing' })).json().data;
+    const first = (await post('/category', { name: 'Leaks', parentId: top.id })).json().data;
+    const second = (await post('/category', { name: 'Drains', parentId: top.id })).json().data;
+    const tree = (await get('/category/tree')).data;
+    const node = tree.find((n: { id: string }) => n.id === top.id);
+    expect(node).toMatchObject({ name: 'Plumbing', code: null });
+    expect(node.children.map((c: { id: string }) => c.id)).toEqual([first.id, second.id]);
+  });
+});
+
 describe('child codes', () => {
   it('widen past 99 children instead of running into the next sibling', async () => {
     const top = (await post('/cost-centers', { name: 'Many children' })).json().data;

@@ -548,13 +548,17 @@ export const treeRows = async (db: Queryable, definition: EntityDefinition) => {
     definition.tree ??
     (definition.fields.parentId ? { parentField: 'parentId', codeField: 'code' } : undefined);
   if (!tree) throw notFound();
-  const codeSql = definition.fields[tree.codeField] ? `${ident(columnName(tree.codeField))}::text` : 'null';
+  const hasCode = Object.hasOwn(definition.fields, tree.codeField);
+  const codeSql = hasCode ? `${ident(columnName(tree.codeField))}::text` : 'null';
+  // Without a code (categories) siblings keep the order they were created in; a bare `null`
+  // in ORDER BY is an error in PostgreSQL.
+  const orderSql = hasCode ? `length(coalesce(${codeSql}, '')), ${codeSql}, number` : 'number';
   // The Latin-script name too, which the browser shows outside Arabic.
   const latin = latinDisplayOf(definition);
   const latinSql = latin ? ident(columnName(latin)) : 'null';
   const { rows } = await db.query<Row>(
     `select id, number, ${ident(columnName(tree.parentField))} as "parentId", ${codeSql} as code, ${ident(columnName(definition.display))} as name, ${latinSql} as ltnname
-     from ${ident(definition.table)} order by length(coalesce(${codeSql}, '')), ${codeSql}, number`,
+     from ${ident(definition.table)} order by ${orderSql}`,
   );
   const byId = new Map<string, Row & { children: Row[] }>();
   for (const row of rows) byId.set(row.id as string, { ...row, children: [] });
