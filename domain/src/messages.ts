@@ -86,4 +86,5 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-export const messageText = (key: string): string => (messages as Record<string, string>)[key] ?? key;
+export const messageText = (key: string): string =>
+  Object.hasOwn(messages, key) ? (messages as Record<string, string>)[key] : key;

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { fieldNamed } from '../http/list-query.ts';
 import { ident } from './record-sql.ts';
 
 const navigationBody = z.object({
@@ -73,7 +74,7 @@ export const paginationRoutes = async (app: FastifyInstance) => {
     const column = body.column ?? 'number';
     if (column === 'number')
       return pick(body, 'number = $1', numberValue(body), 'asc', 'No record with this number');
-    const field = definition.fields[column];
+    const field = fieldNamed(definition, column);
     if (!field || !(field.unique || column === definition.tree?.codeField)) {
       throw badRequest(`Cannot look records up by ${column}`, { column: 'unknownField' });
     }
