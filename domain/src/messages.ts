@@ -24,6 +24,7 @@ export const messages = {
   invalidReference: 'Invalid reference',
   referenceNotFound: 'The selected record does not exist',
   invalidValue: 'Invalid value',
+  invalidCharacter: 'Contains a control character that is not allowed',
   unknownField: 'Unknown field',
   notUnique: 'This value is already used',
   codeRequired: 'Code is required',

@@ -31,7 +31,12 @@ import { registerModuleHooks } from './modules/module-hooks.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
 import { paginationRoutes } from './resources/pagination-routes.ts';
 import { resourceRoutes } from './resources/resource-routes.ts';
-import { errorBody, fieldErrorsFromValidation, statusMessage } from './http/error-body.ts';
+import {
+  errorBody,
+  fieldErrorsFromValidation,
+  refusedValueMessage,
+  statusMessage,
+} from './http/error-body.ts';
 import { appPageFor, classicPage, modulePage } from './web/app-page.ts';
 import { cacheControlFor, readLocalesVersion } from './web/cache-control.ts';
 
@@ -111,8 +116,12 @@ export const buildApp = async ({
     const pgCode = (error as { code?: string }).code;
     // Rules checked at commit (an unbalanced entry) arrive here rather than at the statement.
     if (pgCode === '23514') return reply.code(422).send(errorBody(error.message));
-    if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008') {
-      return reply.code(400).send(errorBody('A value has the wrong format'));
+    // Validation refuses what it knows of; a value it let through that PostgreSQL cannot take
+    // is still the request's fault, and the transaction has rolled back.
+    const refused = refusedValueMessage(pgCode);
+    if (refused) {
+      request.log.warn({ err: error }, 'Value refused by the database');
+      return reply.code(400).send(errorBody(refused));
     }
     request.log.error({ err: error }, 'Unhandled error');
     return reply.code(500).send(errorBody('Something went wrong!, please try again.'));

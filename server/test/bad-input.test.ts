@@ -204,3 +204,118 @@ describe('JavaScript object property names', () => {
     }
   });
 });
+
+const tableCount = async (table: string) =>
+  (await t.db.query<{ count: number }>(`select count(*)::int8 as count from ${table}`)).rows[0].count;
+
+/** PostgreSQL text cannot hold NUL: it is refused with a message before it reaches the database. */
+describe('NUL and other control characters', () => {
+  it('are refused in text fields with a per-field message, the database unchanged', async () => {
+    const owners = await tableCount('owners');
+    const stores = await tableCount('stores');
+    for (const [url, payload, field] of [
+      ['/api/v1/owners', { name: 'a\u0000b' }, 'name'],
+      ['/api/v1/stores', { name: 'Store', type: 0, address: 'x\u0000' }, 'address'],
+      ['/api/v1/stores', { name: 'bell\u0007', type: 0 }, 'name'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url, headers: auth(), payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().codes).toEqual({ [field]: 'invalidCharacter' });
+      expect(response.json().errors[field]).toBe('Contains a control character that is not allowed');
+    }
+    expect(await tableCount('owners')).toBe(owners);
+    expect(await tableCount('stores')).toBe(stores);
+  });
+
+  it('are refused in an update and inside JSON fields', async () => {
+    const store = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/stores',
+        headers: auth(),
+        payload: { name: 'Clean', type: 0 },
+      })
+    ).json().data;
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/stores/${store.id}`,
+      headers: auth(),
+      payload: { name: 'dirty\u0000' },
+    });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json().codes).toEqual({ name: 'invalidCharacter' });
+    const user = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: auth(),
+      payload: { name: 'Files', cardType: 0, files: [{ name: 'plan\u0000.pdf' }] },
+    });
+    expect(user.statusCode, user.body).toBe(400);
+    expect(user.json().codes.files).toBe('invalidCharacter');
+  });
+
+  it('are refused in search, filters, sort and path parameters', async () => {
+    for (const url of [
+      '/api/v1/stores?search=%00',
+      '/api/v1/stores?search=a%00b',
+      '/api/v1/stores?name=%00',
+      '/api/v1/stores?sort=%00',
+      '/api/v1/accounts/leaves?search=%00',
+      '/api/v1/accounts/suppliers-customers?search=%00',
+      '/api/v1/stores/%00',
+      '/api/v1/stores/%00/children',
+      '/api/v1/accounts/%00/next-child-info',
+      '/api/v1/currencies/code/%00',
+      '/api/v1/entries/created-from/%00',
+      '/api/v1/audit?entity=%00',
+      '/api/v1/reports/journal.ledger?from=%00',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: auth() });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toBeTruthy();
+    }
+    const remove = await t.app.inject({ method: 'DELETE', url: '/api/v1/stores/%00', headers: auth() });
+    expect(remove.statusCode).toBe(400);
+  });
+
+  it('are refused in record navigation and report filters', async () => {
+    for (const payload of [
+      { entity: 'stores', column: 'code', value: 'a\u0000' },
+      { entity: 'stores\u0000' },
+      { entity: 'vouchers', code: 'a\u0000' },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/pagination/one-by',
+        headers: auth(),
+        payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const account = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/accounts/leaves?pageSize=1', headers: auth() })
+    ).json().data[0];
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reports/general-ledger',
+      headers: auth(),
+      payload: { accountId: account.id, includeWords: 'rent\u0000' },
+    });
+    expect(report.statusCode, report.body).toBe(400);
+    expect(report.json().codes).toEqual({ includeWords: 'invalidCharacter' });
+  });
+});
+
+describe('values only the database refuses', () => {
+  it('answer 400 with a message, not 500', async () => {
+    // Sign-in's own schema lets a NUL through to the query: the error handler's safety net.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/website-signin',
+      payload: { email: 'a\u0000@example.com', password: 'whatever' },
+    });
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.statusCode).not.toBe(200);
+    expect(response.json().message).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { MessageKey } from '../messages.ts';
+import { hasControlCharacter } from '../validation.ts';
 import type {
   ReportDefinition,
   ReportFilterField,
@@ -123,7 +124,8 @@ const filterSchema = (field: ReportFilterField): z.ZodType => {
         z
           .string({ message: 'invalidValue' })
           .transform((v) => v.trim())
-          .refine((v) => v.length <= field.max, { message: 'tooLong' }),
+          .refine((v) => v.length <= field.max, { message: 'tooLong' })
+          .refine((v) => !hasControlCharacter(v), { message: 'invalidCharacter' }),
         false,
       );
   }

@@ -1,6 +1,8 @@
 import { columnName, type EntityDefinition, type FieldDefinition } from '@aqar/domain/entity-definition';
 import { z } from 'zod';
+import { hasControlCharacter } from '@aqar/domain/validation';
 import { badRequest } from './errors.ts';
+import { plainText } from './plain-text.ts';
 
 export const maxPageSize = 1000;
 export const defaultPageSize = 100;
@@ -9,8 +11,8 @@ export const defaultPageSize = 100;
 export const listQuerySchema = z.looseObject({
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
-  search: z.string().max(200).optional(),
-  sort: z.string().max(64).optional(),
+  search: plainText(200).optional(),
+  sort: plainText(64).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 
@@ -78,6 +80,7 @@ export const parseFilters = (definition: EntityDefinition, query: Record<string,
         break;
       default:
         if (text.length > 200) problems.set(name, 'tooLong');
+        else if (hasControlCharacter(text)) problems.set(name, 'invalidCharacter');
         else filters.push({ column: columnName(name), type: field.type, value: text });
     }
   }

@@ -6,14 +6,15 @@ import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { fieldNamed } from '../http/list-query.ts';
+import { plainText } from '../http/plain-text.ts';
 import { ident } from './record-sql.ts';
 
 const navigationBody = z.object({
-  entity: z.string().max(64),
-  value: z.union([z.number(), z.string().max(100)]).optional(),
-  column: z.string().max(64).optional(),
-  code: z.union([z.number(), z.string().max(40)]).nullish(),
-  chequeId: z.string().max(100).nullish(),
+  entity: plainText(64),
+  value: z.union([z.number(), plainText(100)]).optional(),
+  column: plainText(64).optional(),
+  code: z.union([z.number(), plainText(40)]).nullish(),
+  chequeId: plainText(100).nullish(),
 });
 
 type NavigationBody = z.infer<typeof navigationBody>;

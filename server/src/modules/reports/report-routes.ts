@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { plainText } from '../../http/plain-text.ts';
 import { ledgerJournal } from './ledger-export.ts';
 import { reportQueries } from './report-queries.ts';
 import { type ReportQuery, runReportSql } from './report-runner.ts';
@@ -76,7 +77,7 @@ export const reportRoutes = async (app: FastifyInstance) => {
 
   api.post(
     '/reports/:key',
-    { schema: { tags, params: z.object({ key: z.string().max(100) }) } },
+    { schema: { tags, params: z.object({ key: plainText(100) }) } },
     async (request) => {
       throw notFound(`No report ${request.params.key}`);
     },
