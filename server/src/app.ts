@@ -22,6 +22,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ApiError } from './http/errors.ts';
+import { jsonNestsDeeperThan, maxJsonDepth } from './http/json-depth.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { entriesPayloadHook, ledgerRoutes } from './modules/ledger/ledger-routes.ts';
@@ -70,6 +71,16 @@ export const buildApp = async ({
     ajv: undefined,
   });
   app.decorate('db', db);
+  // Fastify's own JSON parser (prototype poisoning refused), behind a depth limit.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonNestsDeeperThan(body as string, maxJsonDepth)) {
+      done(new ApiError(400, `The request body is nested deeper than ${maxJsonDepth} levels`), undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerModuleHooks();

@@ -248,10 +248,10 @@ describe('NUL and other control characters', () => {
       method: 'POST',
       url: '/api/v1/users',
       headers: auth(),
-      payload: { name: 'Files', cardType: 0, files: [{ name: 'plan\u0000.pdf' }] },
+      payload: { name: 'Files', cardType: 1, phone: '050', files: [{ name: 'plan\u0000.pdf' }] },
     });
     expect(user.statusCode, user.body).toBe(400);
-    expect(user.json().codes.files).toBe('invalidCharacter');
+    expect(user.json().codes).toEqual({ files: 'invalidCharacter' });
   });
 
   it('are refused in search, filters, sort and path parameters', async () => {
@@ -317,5 +317,41 @@ describe('values only the database refuses', () => {
     expect(response.statusCode).toBeLessThan(500);
     expect(response.statusCode).not.toBe(200);
     expect(response.json().message).toBeTruthy();
+  });
+});
+
+describe('deeply nested JSON', () => {
+  it('is refused with 400 before it is parsed or validated, the database unchanged', async () => {
+    const users = await tableCount('users');
+    const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    for (const [url, payload] of [
+      ['/api/v1/stores', `${'['.repeat(10_000)}${']'.repeat(10_000)}`],
+      ['/api/v1/users', `{"name":"Deep","cardType":1,"phone":"050","files":${deep(10_000)}}`],
+      ['/api/v1/users', `{"name":"Deep","cardType":1,"phone":"050","files":${deep(65)}}`],
+      ['/api/v1/pagination/first-one', `{"entity":${deep(10_000)}}`],
+      ['/api/v1/auth/website-signin', `{"email":${deep(10_000)}}`],
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...auth(), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'The request body is nested deeper than 64 levels',
+      });
+    }
+    expect(await tableCount('users')).toBe(users);
+    // Nesting within the limit is up to the field's own validation.
+    const shallow = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: auth(),
+      payload: { name: 'Shallow', cardType: 1, phone: '050', files: [{ name: 'plan.pdf', tags: [['a']] }] },
+    });
+    expect(shallow.statusCode, shallow.body).toBe(201);
+    expect(await tableCount('users')).toBe(users + 1);
   });
 });
