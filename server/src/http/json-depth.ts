@@ -13,7 +13,8 @@ export const jsonNestsDeeperThan = (text: string, max: number): boolean => {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // a backslash escapes the next character, a quote included
+      // A backslash escapes the next character, a quote included.
+      if (c === 92) i++;
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 91 || c === 123) {
