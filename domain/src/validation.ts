@@ -22,7 +22,8 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const colorPattern = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-const isRealDate = (value: string): boolean => {
+/** A `YYYY-MM-DD` day that exists in the calendar (2026-02-30 does not). */
+export const isRealDate = (value: string): boolean => {
   if (!datePattern.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

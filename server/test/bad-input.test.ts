@@ -355,3 +355,36 @@ describe('deeply nested JSON', () => {
     expect(await tableCount('users')).toBe(users + 1);
   });
 });
+
+describe('journal export', () => {
+  it('refuses a date that does not exist or a reversed range with 400 before sending anything', async () => {
+    for (const [query, field, code] of [
+      ['from=2026-02-30', 'from', 'invalidDate'],
+      ['to=2026-13-01', 'to', 'invalidDate'],
+      ['from=2026-1-1', 'from', 'invalidDate'],
+      ['from=2026-03-01&to=2026-02-01', 'to', 'rangeReversed'],
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/reports/journal.ledger?${query}`,
+        headers: auth(),
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.headers['content-type'], query).toMatch(/^application\/json/);
+      expect(response.json().codes, query).toEqual({ [field]: code });
+    }
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/reports/journal.ledger?toString=1',
+      headers: auth(),
+    });
+    expect(unknown.statusCode).toBe(400);
+    const good = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/reports/journal.ledger?from=2024-02-29&to=2026-12-31',
+      headers: auth(),
+    });
+    expect(good.statusCode).toBe(200);
+    expect(good.body).toMatch(/^; Aqar journal/);
+  });
+});
