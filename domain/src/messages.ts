@@ -22,6 +22,7 @@ export const messages = {
   invalidColor: 'Invalid colour (use #RRGGBB)',
   invalidOption: 'Not one of the allowed options',
   invalidReference: 'Invalid reference',
+  accountNotLeaf: 'Choose an account without sub-accounts',
   referenceNotFound: 'The selected record does not exist',
   invalidValue: 'Invalid value',
   invalidCharacter: 'Contains a control character that is not allowed',

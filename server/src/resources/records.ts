@@ -274,6 +274,67 @@ const treeChecks = async (tx: Queryable, definition: EntityDefinition, values: R
   }
 };
 
+/** A leaf-only reference a write sets, at its field path. */
+interface LeafReference {
+  path: string;
+  entity: string;
+  id: string;
+}
+
+/** The leaf-only references of `values` (fields and grid rows) that differ from the stored record. */
+const leafReferences = (definition: EntityDefinition, values: Row, before?: Row): LeafReference[] => {
+  const found: LeafReference[] = [];
+  for (const [name, field] of Object.entries(definition.fields)) {
+    const id = values[name];
+    if (field.type !== 'reference' || !field.leafOnly || typeof id !== 'string') continue;
+    if (before?.[name] !== id) found.push({ path: name, entity: field.entity, id });
+  }
+  for (const [gridName, grid] of Object.entries(definition.grids ?? {})) {
+    const rows = values[gridName];
+    if (!Array.isArray(rows)) continue;
+    for (const [name, field] of Object.entries(grid.fields)) {
+      if (field.type !== 'reference' || !field.leafOnly) continue;
+      // A reference the record already held is not checked again: an unrelated edit must not
+      // fail because an account gained sub-accounts since.
+      const stored = new Set(((before?.[gridName] as Row[] | undefined) ?? []).map((row) => row[name]));
+      rows.forEach((row: Row, index) => {
+        const id = row?.[name];
+        if (typeof id === 'string' && !stored.has(id))
+          found.push({ path: `${gridName}.${index}.${name}`, entity: field.entity, id });
+      });
+    }
+  }
+  return found;
+};
+
+/**
+ * Leaf-only references (account pickers) must name records without children, as the definition
+ * says: the web's pickers offer only those, and an API client is held to the same. Checked in the
+ * write's transaction; the ledger's own lines are checked again by the database.
+ */
+const leafChecks = async (tx: Queryable, definition: EntityDefinition, values: Row, before?: Row) => {
+  const references = leafReferences(definition, values, before);
+  if (references.length === 0) return;
+  const problems = new Map<string, string>();
+  for (const entity of new Set(references.map((reference) => reference.entity))) {
+    const target = entityByKey(entity);
+    const parentField = target?.tree?.parentField ?? (target?.fields.parentId ? 'parentId' : undefined);
+    if (!target || !parentField) continue;
+    const ids = [...new Set(references.filter((r) => r.entity === entity).map((r) => r.id))];
+    const table = ident(target.table);
+    const { rows } = await tx.query<{ id: string }>(
+      `select p.id from ${table} p where p.id = any($1::uuid[])
+         and exists (select 1 from ${table} c where c.${ident(columnName(parentField))} = p.id)`,
+      [ids],
+    );
+    const parents = new Set(rows.map((row) => row.id));
+    for (const reference of references)
+      if (reference.entity === entity && parents.has(reference.id))
+        problems.set(reference.path, 'accountNotLeaf');
+  }
+  if (problems.size > 0) throw validationFailed(Object.fromEntries(problems));
+};
+
 /** Serializes code allocation within one scope until the transaction ends. */
 const lockCodes = (tx: Queryable, scope: string) =>
   tx.query('select pg_advisory_xact_lock(hashtext($1))', [scope]);
@@ -347,6 +408,7 @@ export const createRecords = async (
     await nextCodeDefault(tx, definition, values);
     assertRules(definition, values);
     await treeChecks(tx, definition, values);
+    await leafChecks(tx, definition, values);
     // The id is known before the insert so that rows and their grids pair up without relying on
     // the order of RETURNING.
     prepared.push({ id: randomUUID(), values, extra, actor });
@@ -437,6 +499,7 @@ export const updateRecord = async (
   const merged = { ...before, ...values };
   assertRules(definition, merged);
   await treeChecks(tx, definition, values, id);
+  await leafChecks(tx, definition, values, before);
   const present = storedFieldNames(definition).filter((name) => values[name] !== undefined);
   const assignments = [...present.map(columnName), ...Object.keys(extra).map(columnName)].map(
     (column, i) => `${ident(column)} = $${i + 2}`,
