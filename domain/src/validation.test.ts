@@ -302,9 +302,11 @@ describe('options, references, booleans, defaults', () => {
     expect(parsed({ name: 'a', parentId: '' }).parentId).toBeNull();
   });
 
-  it('fills defaults on create only, and reads null booleans as false', () => {
+  it('fills defaults on create only, and reads null and blank booleans as false', () => {
     expect(parsed({ name: 'a' })).toMatchObject({ active: true, hex: '#EEEEEE' });
     expect(parsed({ name: 'a', active: null }).active).toBe(false);
+    expect(parsed({ name: 'a', active: '' }).active).toBe(false);
+    expect(update.parse({ active: '' })).toEqual({ active: false });
     expect(update.parse({})).toEqual({});
     expect(issuesOf(create.safeParse({ name: 'a', active: 'yes' }))).toEqual({ active: 'invalidValue' });
   });

@@ -199,7 +199,10 @@ const fieldValueSchema = (field: FieldDefinition): z.ZodType => {
 
 const fieldSchema = (field: FieldDefinition): z.ZodType => {
   const schema = withRequired(fieldValueSchema(field), field);
-  return field.type === 'boolean' ? z.preprocess((v) => (v === null ? false : v), schema) : schema;
+  // A blank checkbox is unticked: '' too, which would otherwise become null after the default.
+  return field.type === 'boolean'
+    ? z.preprocess((v) => (v === null || v === '' ? false : v), schema)
+    : schema;
 };
 
 /**
