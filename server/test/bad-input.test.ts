@@ -388,3 +388,26 @@ describe('journal export', () => {
     expect(good.body).toMatch(/^; Aqar journal/);
   });
 });
+
+describe('JSON fields', () => {
+  it('store any JSON value as it is sent, on create and on update', async () => {
+    for (const files of [1e308, 'plain text', true, [{ name: 'plan.pdf' }], { a: [1, 'b'] }]) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users',
+        headers: auth(),
+        payload: { name: 'Json', cardType: 1, phone: '050', files },
+      });
+      expect(created.statusCode, `${JSON.stringify(files)}: ${created.body}`).toBe(201);
+      expect(created.json().data.files).toEqual(files);
+      const updated = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/users/${created.json().data.id}`,
+        headers: auth(),
+        payload: { files },
+      });
+      expect(updated.statusCode, `${JSON.stringify(files)}: ${updated.body}`).toBe(200);
+      expect(updated.json().data.files).toEqual(files);
+    }
+  });
+});

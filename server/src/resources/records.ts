@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   columnName,
   type EntityDefinition,
+  type FieldDefinition,
   type Issue,
   latinDisplayOf,
 } from '@aqar/domain/entity-definition';
@@ -216,6 +217,14 @@ const translateDatabaseError = (definition: EntityDefinition, error: unknown): n
   throw error;
 };
 
+/**
+ * A field's value as written to its column: a JSON field's value as JSON text, so that a bare
+ * number, string or boolean is stored as that JSON value (not cast from an SQL type) and an array
+ * is not taken for a PostgreSQL array by the driver.
+ */
+const columnValue = (field: FieldDefinition | undefined, value: unknown) =>
+  field?.type === 'json' && value !== null && value !== undefined ? JSON.stringify(value) : value;
+
 /** SQL that a tuple writes as it is instead of as a literal. */
 class SqlText {
   constructor(readonly text: string) {}
@@ -241,7 +250,9 @@ const gridInsertsSql = (definition: EntityDefinition, records: { id: string; val
       (f) => !grid.fields[f].writeOnly && rows.some(({ row }) => row[f] !== undefined),
     );
     const columns = ['parent_id', 'position', ...names.map(columnName)].map(ident).join(', ');
-    const tuples = rows.map(({ id, position, row }) => tuple([id, position, ...names.map((f) => row[f])]));
+    const tuples = rows.map(({ id, position, row }) =>
+      tuple([id, position, ...names.map((f) => columnValue(grid.fields[f], row[f]))]),
+    );
     return [`insert into ${ident(grid.table)} (${columns}) values ${tuples.join(', ')}`];
   });
 
@@ -421,7 +432,7 @@ export const createRecords = async (
     tuple([
       id,
       new SqlText(placeholderNumber),
-      ...present.map((name) => values[name]),
+      ...present.map((name) => columnValue(definition.fields[name], values[name])),
       ...extraNames.map((name) => extra[name]),
     ]),
   );
@@ -507,7 +518,11 @@ export const updateRecord = async (
   await tx
     .query(
       `update ${ident(definition.table)} set updated_at = now()${assignments.map((a) => `, ${a}`).join('')} where id = $1`,
-      [id, ...present.map((name) => values[name]), ...Object.values(extra)],
+      [
+        id,
+        ...present.map((name) => columnValue(definition.fields[name], values[name])),
+        ...Object.values(extra),
+      ],
     )
     .catch((error) => translateDatabaseError(definition, error));
   await replaceGrids(tx, definition, id, values);
