@@ -355,13 +355,20 @@ const treeDefaults = async (tx: Queryable, definition: EntityDefinition, values:
   const tree = definition.tree;
   if (!tree) return;
   const parentId = (values[tree.parentField] as string | null | undefined) ?? null;
+  // An unknown parent is the body's fault, on its field, not a missing page.
+  const childInfo = () =>
+    nextChildInfo(tx, definition, parentId).catch((error) => {
+      if (error instanceof ApiError && error.statusCode === 404)
+        throw validationFailed({ [tree.parentField]: 'referenceNotFound' });
+      throw error;
+    });
   if (values[tree.codeField] === undefined || values[tree.codeField] === null) {
     // Concurrent creates under one parent must not compute the same code.
     await lockCodes(tx, `${definition.table}:${parentId ?? 'root'}`);
-    values[tree.codeField] = (await nextChildInfo(tx, definition, parentId)).nextChildCode;
+    values[tree.codeField] = (await childInfo()).nextChildCode;
   }
   if (tree.finalField && parentId && !values[tree.finalField]) {
-    values[tree.finalField] = (await nextChildInfo(tx, definition, parentId)).finalId;
+    values[tree.finalField] = (await childInfo()).finalId;
   }
 };
 
