@@ -1,4 +1,5 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import { reports } from '@aqar/domain/reports/report-registry';
 import { entities } from '@aqar/domain/registry';
 import { writableFields } from '@aqar/domain/validation';
 import fc from 'fast-check';
@@ -306,3 +307,61 @@ describe.each(entities.map((definition) => [definition.key, definition] as const
     });
   },
 );
+
+describe('fuzzed input to the routes beside the entities', () => {
+  const post = (url: string, body: Body) => send('POST', url, body);
+
+  it('never answers a report filter, paging or sort with a 5xx', async () => {
+    for (const report of reports) {
+      const names = [...Object.keys(report.filters), 'page', 'pageSize', 'sort', 'order'];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.tuple(fc.oneof(fc.constantFrom(...names), strangeKey), badValue), { maxLength: 4 }),
+          async (pairs) => {
+            const body = pairs.reduce<Body>((all, [key, value]) => withKey(all, key, value), {});
+            const response = await post(`/api/v1/reports/${report.key}`, body);
+            expect(
+              response.statusCode,
+              `${report.key} ${JSON.stringify(body)} → ${response.body}`,
+            ).toBeLessThan(500);
+          },
+        ),
+        { numRuns: 6 },
+      );
+    }
+  });
+
+  it('never answers record navigation, the audit trail or the journal export with a 5xx', async () => {
+    const entityKey = fc.oneof(fc.constantFrom(...entities.map((definition) => definition.key)), strangeKey);
+    const navigation = fc.record(
+      {
+        entity: entityKey,
+        value: badValue,
+        column: fc.oneof(fc.constantFrom('number', 'code'), strangeKey),
+        code: badValue,
+      },
+      { requiredKeys: ['entity'] },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('one-by', 'next-one', 'previous-one', 'first-one', 'last-one'),
+        navigation,
+        fc.tuple(badValue, badValue).map(([a, b]) => [encode(a), encode(b)]),
+        async (move, body, [first, second]) => {
+          const moved = await post(`/api/v1/pagination/${move}`, body);
+          expect(moved.statusCode, `${move} ${JSON.stringify(body)} → ${moved.body}`).toBeLessThan(500);
+          for (const url of [
+            `/api/v1/audit?entity=${first}&id=${second}`,
+            `/api/v1/audit?entity=account&page=${first}&pageSize=${second}`,
+            `/api/v1/reports/journal.ledger?from=${first}&to=${second}`,
+            `/api/v1/entries/created-from/${first}`,
+          ]) {
+            const response = await t.app.inject({ method: 'GET', url, headers: auth() });
+            expect(response.statusCode, `${url} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
