@@ -321,9 +321,18 @@ const leafReferences = (definition: EntityDefinition, values: Row, before?: Row)
 /**
  * Leaf-only references (account pickers) must name records without children, as the definition
  * says: the web's pickers offer only those, and an API client is held to the same. Checked in the
- * write's transaction; the ledger's own lines are checked again by the database.
+ * write's transaction; the ledger's own lines are checked again by the database. An entry a
+ * document posts is left to the database, whose message speaks of the posting: field paths of
+ * the entry's lines would mean nothing on the document's form.
  */
-const leafChecks = async (tx: Queryable, definition: EntityDefinition, values: Row, before?: Row) => {
+const leafChecks = async (
+  tx: Queryable,
+  definition: EntityDefinition,
+  values: Row,
+  actor: Actor,
+  before?: Row,
+) => {
+  if (actor.via === 'posting') return;
   const references = leafReferences(definition, values, before);
   if (references.length === 0) return;
   const problems = new Map<string, string>();
@@ -426,7 +435,7 @@ export const createRecords = async (
     await nextCodeDefault(tx, definition, values);
     assertRules(definition, values);
     await treeChecks(tx, definition, values);
-    await leafChecks(tx, definition, values);
+    await leafChecks(tx, definition, values, actor);
     // The id is known before the insert so that rows and their grids pair up without relying on
     // the order of RETURNING.
     prepared.push({ id: randomUUID(), values, extra, actor });
@@ -517,7 +526,7 @@ export const updateRecord = async (
   const merged = { ...before, ...values };
   assertRules(definition, merged);
   await treeChecks(tx, definition, values, id);
-  await leafChecks(tx, definition, values, before);
+  await leafChecks(tx, definition, values, actor, before);
   const present = storedFieldNames(definition).filter((name) => values[name] !== undefined);
   const assignments = [...present.map(columnName), ...Object.keys(extra).map(columnName)].map(
     (column, i) => `${ident(column)} = $${i + 2}`,
