@@ -202,7 +202,13 @@ const assertRules = (definition: EntityDefinition, record: Row) => {
 
 /** Database errors a client can cause, turned into field errors instead of a 500. */
 const translateDatabaseError = (definition: EntityDefinition, error: unknown): never => {
-  const e = error as { code?: string; detail?: string; table?: string; message?: string };
+  const e = error as {
+    code?: string;
+    detail?: string;
+    table?: string;
+    message?: string;
+    constraint?: string;
+  };
   const column = /Key \(([a-z0-9_]+)\)/.exec(e.detail ?? e.message ?? '')?.[1];
   // A statement batch may fail in a grid's table: name that grid's field.
   const fields =
@@ -212,6 +218,10 @@ const translateDatabaseError = (definition: EntityDefinition, error: unknown): n
     throw conflict('This value is already used by another record', { [field]: 'notUnique' });
   if (e.code === '23503') throw validationFailed({ [field]: 'referenceNotFound' });
   if (e.code === '22003') throw validationFailed({ [field]: 'tooLarge' });
+  if (e.code === '23514' && e.constraint === leafOnlyConstraint) {
+    const paths = (e.detail ?? '').split(',');
+    throw validationFailed(Object.fromEntries(paths.map((path) => [path, 'accountNotLeaf'])));
+  }
   // The ledger's own rules (balance, leaf accounts, period lock) speak for themselves.
   if (e.code === '23514' && e.message) throw new ApiError(422, e.message);
   throw error;
@@ -318,41 +328,43 @@ const leafReferences = (definition: EntityDefinition, values: Row, before?: Row)
   return found;
 };
 
+/** Names the check in its error, so that translateDatabaseError puts it back on the fields. */
+const leafOnlyConstraint = 'leaf_only_reference';
+
 /**
  * Leaf-only references (account pickers) must name records without children, as the definition
- * says: the web's pickers offer only those, and an API client is held to the same. Checked in the
- * write's transaction; the ledger's own lines are checked again by the database. An entry a
- * document posts is left to the database, whose message speaks of the posting: field paths of
- * the entry's lines would mean nothing on the document's form.
+ * says: the web's pickers offer only those, and an API client is held to the same. The check is a
+ * statement of the write's own batch, so it runs in its transaction and costs no round trip of
+ * its own (a batch of creates still travels with its commit); it fails with the refused paths in
+ * its detail. An entry a document posts is left to the database's own check, whose message
+ * speaks of the posting: the paths of the entry's lines would mean nothing on the document's form.
  */
-const leafChecks = async (
-  tx: Queryable,
-  definition: EntityDefinition,
-  values: Row,
-  actor: Actor,
-  before?: Row,
-) => {
-  if (actor.via === 'posting') return;
-  const references = leafReferences(definition, values, before);
-  if (references.length === 0) return;
-  const problems = new Map<string, string>();
+const leafCheckSql = (definition: EntityDefinition, values: Row, actor: Actor, before?: Row) => {
+  if (actor.via === 'posting') return [];
+  const references = leafReferences(definition, values, before).filter((r) => uuidPattern.test(r.id));
+  const selects: string[] = [];
   for (const entity of new Set(references.map((reference) => reference.entity))) {
     const target = entityByKey(entity);
     const parentField = target?.tree?.parentField ?? (target?.fields.parentId ? 'parentId' : undefined);
     if (!target || !parentField) continue;
-    const ids = [...new Set(references.filter((r) => r.entity === entity).map((r) => r.id))];
-    const table = ident(target.table);
-    const { rows } = await tx.query<{ id: string }>(
-      `select p.id from ${table} p where p.id = any($1::uuid[])
-         and exists (select 1 from ${table} c where c.${ident(columnName(parentField))} = p.id)`,
-      [ids],
+    const pairs = references
+      .filter((reference) => reference.entity === entity)
+      .map((reference) => `(${literal(reference.path)}, ${literal(reference.id)}::uuid)`);
+    selects.push(
+      `select v.path from (values ${pairs.join(', ')}) v(path, id)
+        where exists (select 1 from ${ident(target.table)} c where c.${ident(columnName(parentField))} = v.id)`,
     );
-    const parents = new Set(rows.map((row) => row.id));
-    for (const reference of references)
-      if (reference.entity === entity && parents.has(reference.id))
-        problems.set(reference.path, 'accountNotLeaf');
   }
-  if (problems.size > 0) throw validationFailed(Object.fromEntries(problems));
+  if (selects.length === 0) return [];
+  return [
+    `do $leaf$ declare refused text; begin
+       select string_agg(path, ',') into refused from (${selects.join(' union all ')}) r;
+       if refused is not null then
+         raise exception 'Choose an account without sub-accounts' using errcode = '23514',
+           constraint = '${leafOnlyConstraint}', detail = refused;
+       end if;
+     end $leaf$`,
+  ];
 };
 
 /** Serializes code allocation within one scope until the transaction ends. */
@@ -435,7 +447,6 @@ export const createRecords = async (
     await nextCodeDefault(tx, definition, values);
     assertRules(definition, values);
     await treeChecks(tx, definition, values);
-    await leafChecks(tx, definition, values, actor);
     // The id is known before the insert so that rows and their grids pair up without relying on
     // the order of RETURNING.
     prepared.push({ id: randomUUID(), values, extra, actor });
@@ -455,6 +466,7 @@ export const createRecords = async (
   const ids = prepared.map(({ id }) => id);
   // Rows, grid rows and the read-back in one round trip.
   const writes = [
+    ...prepared.flatMap(({ values, actor }) => leafCheckSql(definition, values, actor)),
     `insert into ${ident(definition.table)} (${columns.map(ident).join(', ')}) values ${tuples.join(', ')}`,
     ...gridInsertsSql(definition, prepared),
   ];
@@ -526,7 +538,9 @@ export const updateRecord = async (
   const merged = { ...before, ...values };
   assertRules(definition, merged);
   await treeChecks(tx, definition, values, id);
-  await leafChecks(tx, definition, values, actor, before);
+  const leafChecks = leafCheckSql(definition, values, actor, before);
+  if (leafChecks.length > 0)
+    await tx.exec(leafChecks.join(';\n')).catch((error) => translateDatabaseError(definition, error));
   const present = storedFieldNames(definition).filter((name) => values[name] !== undefined);
   const assignments = [...present.map(columnName), ...Object.keys(extra).map(columnName)].map(
     (column, i) => `${ident(column)} = $${i + 2}`,
