@@ -22,8 +22,10 @@ export const messages = {
   invalidColor: 'Invalid colour (use #RRGGBB)',
   invalidOption: 'Not one of the allowed options',
   invalidReference: 'Invalid reference',
+  accountNotLeaf: 'Choose an account without sub-accounts',
   referenceNotFound: 'The selected record does not exist',
   invalidValue: 'Invalid value',
+  invalidCharacter: 'Contains a control character that is not allowed',
   unknownField: 'Unknown field',
   notUnique: 'This value is already used',
   codeRequired: 'Code is required',
@@ -86,4 +88,5 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-export const messageText = (key: string): string => (messages as Record<string, string>)[key] ?? key;
+export const messageText = (key: string): string =>
+  Object.hasOwn(messages, key) ? (messages as Record<string, string>)[key] : key;

@@ -182,6 +182,41 @@ describe('text', () => {
   });
 });
 
+describe('control characters', () => {
+  it('are refused in every text field, grid rows included; tab and line breaks are kept', () => {
+    for (const bad of ['a\u0000b', '\u0000', 'x\u0001', 'bell\u0007', 'esc\u001b[2J']) {
+      expect(issuesOf(create.safeParse({ name: bad, note: bad, secret: `long enough${bad}` }))).toMatchObject(
+        {
+          name: 'invalidCharacter',
+          note: 'invalidCharacter',
+          secret: 'invalidCharacter',
+        },
+      );
+    }
+    expect(parsed({ name: 'a', note: 'line one\n\tline two\r\n' }).note).toBe('line one\n\tline two');
+  });
+
+  it('are refused anywhere inside a JSON field, keys included', () => {
+    expect(issuesOf(create.safeParse({ name: 'a', extra: { files: [{ name: 'a\u0000' }] } }))).toEqual({
+      extra: 'invalidCharacter',
+    });
+    expect(issuesOf(create.safeParse({ name: 'a', extra: { 'k\u0000': 1 } }))).toEqual({
+      extra: 'invalidCharacter',
+    });
+    expect(parsed({ name: 'a', extra: { files: [{ name: 'plan.pdf' }] } }).extra).toEqual({
+      files: [{ name: 'plan.pdf' }],
+    });
+  });
+
+  it('leave a number, date or reference field with its own message', () => {
+    expect(
+      issuesOf(
+        create.safeParse({ name: 'a', amount: '1\u0000', startOn: '2026-01-01\u0000', parentId: '\u0000' }),
+      ),
+    ).toEqual({ amount: 'mustBeNumber', startOn: 'invalidDate', parentId: 'invalidReference' });
+  });
+});
+
 describe('numbers', () => {
   it('keeps decimals exact, as strings', () => {
     expect(parsed({ name: 'a', amount: '0.1' }).amount).toBe('0.1');
@@ -267,9 +302,11 @@ describe('options, references, booleans, defaults', () => {
     expect(parsed({ name: 'a', parentId: '' }).parentId).toBeNull();
   });
 
-  it('fills defaults on create only, and reads null booleans as false', () => {
+  it('fills defaults on create only, and reads null and blank booleans as false', () => {
     expect(parsed({ name: 'a' })).toMatchObject({ active: true, hex: '#EEEEEE' });
     expect(parsed({ name: 'a', active: null }).active).toBe(false);
+    expect(parsed({ name: 'a', active: '' }).active).toBe(false);
+    expect(update.parse({ active: '' })).toEqual({ active: false });
     expect(update.parse({})).toEqual({});
     expect(issuesOf(create.safeParse({ name: 'a', active: 'yes' }))).toEqual({ active: 'invalidValue' });
   });

@@ -22,10 +22,44 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const colorPattern = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-const isRealDate = (value: string): boolean => {
+/** A `YYYY-MM-DD` day that exists in the calendar (2026-02-30 does not). */
+export const isRealDate = (value: string): boolean => {
   if (!datePattern.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/**
+ * Control characters other than tab, line feed and carriage return. PostgreSQL text cannot hold
+ * NUL at all, and the others are never typed, only injected; a scan, because Biome refuses
+ * control characters in a regular expression.
+ */
+export const hasControlCharacter = (text: string): boolean => {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 32 && code !== 9 && code !== 10 && code !== 13) return true;
+  }
+  return false;
+};
+
+/**
+ * Whether a JSON value holds a control character in any string or key. Iterative: the body
+ * parser limits the depth, but this runs in the browser too.
+ */
+const jsonHasControlCharacter = (value: unknown): boolean => {
+  const pending = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (hasControlCharacter(next)) return true;
+    } else if (next && typeof next === 'object') {
+      for (const [key, item] of Object.entries(next)) {
+        if (hasControlCharacter(key)) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
 };
 
 /** Blank form values mean "no value". */
@@ -51,6 +85,10 @@ const textSchema = (field: TextField) => {
     // Length first: an oversized input costs one comparison and never reaches a pattern.
     if (text.length > max) {
       ctx.addIssue({ code: 'custom', message: 'tooLong' });
+      return z.NEVER;
+    }
+    if (hasControlCharacter(text)) {
+      ctx.addIssue({ code: 'custom', message: 'invalidCharacter' });
       return z.NEVER;
     }
     if (field.min !== undefined && text.length < field.min) {
@@ -155,13 +193,16 @@ const fieldValueSchema = (field: FieldDefinition): z.ZodType => {
     case 'reference':
       return z.string({ message: 'invalidReference' }).regex(uuidPattern, { message: 'invalidReference' });
     case 'json':
-      return z.unknown();
+      return z.unknown().refine((v) => !jsonHasControlCharacter(v), { message: 'invalidCharacter' });
   }
 };
 
 const fieldSchema = (field: FieldDefinition): z.ZodType => {
   const schema = withRequired(fieldValueSchema(field), field);
-  return field.type === 'boolean' ? z.preprocess((v) => (v === null ? false : v), schema) : schema;
+  // A blank checkbox is unticked: '' too, which would otherwise become null after the default.
+  return field.type === 'boolean'
+    ? z.preprocess((v) => (v === null || v === '' ? false : v), schema)
+    : schema;
 };
 
 /**

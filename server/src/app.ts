@@ -26,6 +26,7 @@ import { databaseUnavailableMessage, isDatabaseUnavailable } from './db/unavaila
 import { ApiError } from './http/errors.ts';
 import { resolveDotSegments } from './http/request-path.ts';
 import { installIdempotency } from './http/idempotency.ts';
+import { jsonNestsDeeperThan, maxJsonDepth } from './http/json-depth.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { entriesPayloadHook, ledgerRoutes } from './modules/ledger/ledger-routes.ts';
@@ -35,7 +36,12 @@ import { registerModuleHooks } from './modules/module-hooks.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
 import { paginationRoutes } from './resources/pagination-routes.ts';
 import { resourceRoutes } from './resources/resource-routes.ts';
-import { errorBody, fieldErrorsFromValidation, statusMessage } from './http/error-body.ts';
+import {
+  errorBody,
+  fieldErrorsFromValidation,
+  refusedValueMessage,
+  statusMessage,
+} from './http/error-body.ts';
 import { appPageFor, classicPage, modulePage } from './web/app-page.ts';
 import { cacheControlFor, readLocalesVersion } from './web/cache-control.ts';
 
@@ -74,12 +80,17 @@ export const buildApp = async ({
     ajv: undefined,
   });
   app.decorate('db', db);
-  // A JSON request may come without a body (signing out with the cookie alone, say).
+  // Fastify's own JSON parser (prototype poisoning refused), behind a depth limit. A JSON request
+  // may also come without a body (signing out with the cookie alone, say).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    if (jsonNestsDeeperThan(text, maxJsonDepth)) {
+      done(new ApiError(400, `The request body is nested deeper than ${maxJsonDepth} levels`), undefined);
+      return;
+    }
     parseJson(request, text, done);
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -130,8 +141,12 @@ export const buildApp = async ({
     const pgCode = (error as { code?: string }).code;
     // Rules checked at commit (an unbalanced entry) arrive here rather than at the statement.
     if (pgCode === '23514') return reply.code(422).send(errorBody(error.message));
-    if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008') {
-      return reply.code(400).send(errorBody('A value has the wrong format'));
+    // Validation refuses what it knows of; a value it let through that PostgreSQL cannot take
+    // is still the request's fault, and the transaction has rolled back.
+    const refused = refusedValueMessage(pgCode);
+    if (refused) {
+      request.log.warn({ err: error }, 'Value refused by the database');
+      return reply.code(400).send(errorBody(refused));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'Database unavailable');

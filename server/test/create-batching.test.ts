@@ -145,8 +145,9 @@ describe('concurrent creates', () => {
     );
     const failure = results[bad] as PromiseRejectedResult;
     expect(failure.status).toBe('rejected');
-    expect(failure.reason.statusCode).toBe(422);
-    expect(failure.reason.message).toMatch(/sub-accounts/);
+    // Refused at its line, as the definition's leaf-only account field says.
+    expect(failure.reason.statusCode).toBe(400);
+    expect(failure.reason.fieldCodes).toEqual({ 'lines.0.accountId': 'accountNotLeaf' });
     const good = results.filter((_, index) => index !== bad) as PromiseFulfilledResult<Row>[];
     for (const result of good) expect(result.status).toBe('fulfilled');
     const numbers = good.map((result) => result.value.number as number).sort((a, b) => a - b);

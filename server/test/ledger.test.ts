@@ -106,8 +106,9 @@ describe('journal entries through the API', () => {
       currencyId: aed,
       lines: lines(parent.id, accounts[1].id, '10'),
     });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().message).toMatch(/sub-accounts/);
+    // Refused at the line, as the definition's leaf-only account field says.
+    expect(response.statusCode).toBe(400);
+    expect(response.json().codes).toEqual({ 'lines.0.accountId': 'accountNotLeaf' });
   });
 });
 
@@ -127,6 +128,23 @@ describe('the database itself', () => {
     await expect(attempt).rejects.toThrow(/Debit and credit must be equal/);
     const { rows } = await t.db.query('select 1 from entries where number = 900001');
     expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a line on an account with sub-accounts', async () => {
+    const parent = await t.db.query<{ id: string }>(`select id from accounts where code = '12'`);
+    await expect(
+      t.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          `insert into entries (number, date, currency_id) values (900004, '2026-03-02', $1) returning id`,
+          [aed],
+        );
+        await tx.query(
+          `insert into entry_lines (parent_id, position, account_id, debit, credit, debit_base, credit_base)
+           values ($1, 0, $2, 5, 0, 5, 0), ($1, 1, $3, 0, 5, 0, 5)`,
+          [rows[0].id, parent.rows[0].id, accounts[1].id],
+        );
+      }),
+    ).rejects.toThrow(/sub-accounts/);
   });
 
   it('refuses a line with both sides, and an entry without lines', async () => {

@@ -71,6 +71,19 @@ describe('account tree', () => {
     expect(assets).toMatchObject({ name: 'الأصول', ltnname: 'Assets' });
   });
 
+  it('refuses an unknown parent on its field', async () => {
+    const parentId = '00000000-0000-4000-8000-000000000000';
+    for (const [url, body] of [
+      ['/accounts', { name: 'Orphan', type: 1, parentId }],
+      ['/stores', { name: 'Orphan', type: 0, parentId }],
+      ['/cost-centers', { name: 'Orphan', parentId }],
+    ] as const) {
+      const response = await post(url, body);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+      expect(response.json().codes).toEqual({ parentId: 'referenceNotFound' });
+    }
+  });
+
   it('refuses a cycle and its own parent', async () => {
     const top = (await post('/stores', { name: 'Top store', type: 0 })).json().data;
     const child = (await post('/stores', { name: 'Child store', type: 0, parentId: top.id })).json().data;
@@ -126,6 +139,18 @@ describe('account tree', () => {
     expect(good.json().data.accountDistributives).toHaveLength(2);
     expect(good.json().data.accountDistributives[0].mainAccountIdLabel).toBe(leaves[0].name);
     expect(good.json().data.accountDistributives[0].mainAccountIdLatinLabel).toBe(leaves[0].ltnname);
+  });
+});
+
+describe('category tree', () => {
+  it('nests categories, which have no code, in the order they were made', async () => {
+    const top = (await post('/category', { name: 'Plumbing' })).json().data;
+    const first = (await post('/category', { name: 'Leaks', parentId: top.id })).json().data;
+    const second = (await post('/category', { name: 'Drains', parentId: top.id })).json().data;
+    const tree = (await get('/category/tree')).data;
+    const node = tree.find((n: { id: string }) => n.id === top.id);
+    expect(node).toMatchObject({ name: 'Plumbing', code: null });
+    expect(node.children.map((c: { id: string }) => c.id)).toEqual([first.id, second.id]);
   });
 });
 

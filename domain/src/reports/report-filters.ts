@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { MessageKey } from '../messages.ts';
+import { hasControlCharacter, isRealDate } from '../validation.ts';
 import type {
   ReportDefinition,
   ReportFilterField,
@@ -20,14 +21,7 @@ export const levelFilter = (fallback: number) =>
 export const maxReportPageSize = 100_000;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const amountPattern = /^\d{1,16}(\.\d{1,4})?$/;
-
-const isRealDate = (value: string) => {
-  if (!datePattern.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 const issue = (message: MessageKey) => ({ code: 'custom' as const, message });
 
@@ -123,7 +117,8 @@ const filterSchema = (field: ReportFilterField): z.ZodType => {
         z
           .string({ message: 'invalidValue' })
           .transform((v) => v.trim())
-          .refine((v) => v.length <= field.max, { message: 'tooLong' }),
+          .refine((v) => v.length <= field.max, { message: 'tooLong' })
+          .refine((v) => !hasControlCharacter(v), { message: 'invalidCharacter' }),
         false,
       );
   }

@@ -43,7 +43,13 @@ export const literal = (value: unknown): string => {
     return String(value);
   }
   if (typeof value === 'bigint') return String(value);
-  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'string') {
+    // Inlined, a NUL would end the statement mid-way ("invalid message format"); refused as
+    // PostgreSQL refuses it in a parameter, which the error handler answers with 400.
+    if (value.includes('\u0000'))
+      throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    return pg.escapeLiteral(value);
+  }
   if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
   return pg.escapeLiteral(JSON.stringify(value));
 };

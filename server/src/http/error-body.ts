@@ -47,3 +47,17 @@ export const statusMessage = (status: number, error: { code?: string; message: s
   if (status === 429) return 'Too many requests; please wait a moment';
   return error.message || 'Bad request';
 };
+
+/**
+ * The message for a PostgreSQL error caused by a value the client sent (class 22, data
+ * exception; class 54, a program limit such as nesting too deep), or undefined for any other
+ * error. Node's own error codes (ECONNRESET, ERR_…) never match an SQLSTATE.
+ */
+export const refusedValueMessage = (code: string | undefined): string | undefined => {
+  if (!code || !/^(22|54)[0-9A-Z]{3}$/.test(code)) return undefined;
+  if (code === '22021' || code === '22P05') return 'A text contains a character that cannot be stored';
+  if (code === '22P02' || code === '22007' || code === '22008') return 'A value has the wrong format';
+  if (code === '22003') return 'A number is out of range';
+  if (code.startsWith('54')) return 'The request is too large or too deeply nested';
+  return 'A value cannot be stored';
+};

@@ -30,13 +30,14 @@ export const validationFailed = (fieldCodes: Record<string, string>) =>
 
 /** Turns zod-style issues into field codes, keeping the first issue per path. */
 export const issuesToFieldCodes = (issues: { path: PropertyKey[] | string; message: string }[]) => {
-  const codes: Record<string, string> = {};
+  // A Map, so that a field path such as `toString` or `__proto__` is a key like any other.
+  const codes = new Map<string, string>();
   for (const issue of issues) {
     const path = Array.isArray(issue.path) ? issue.path.map(String).join('.') : issue.path;
     const key = path || '_';
-    if (!(key in codes)) codes[key] = normaliseMessageKey(issue.message);
+    if (!codes.has(key)) codes.set(key, normaliseMessageKey(issue.message));
   }
-  return codes;
+  return Object.fromEntries(codes);
 };
 
 /** Zod's own messages (wrong type of a whole body, say) become the generic invalid-value key. */

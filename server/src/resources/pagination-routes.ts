@@ -5,14 +5,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { fieldNamed } from '../http/list-query.ts';
+import { plainText } from '../http/plain-text.ts';
 import { ident } from './record-sql.ts';
 
 const navigationBody = z.object({
-  entity: z.string().max(64),
-  value: z.union([z.number(), z.string().max(100)]).optional(),
-  column: z.string().max(64).optional(),
-  code: z.union([z.number(), z.string().max(40)]).nullish(),
-  chequeId: z.string().max(100).nullish(),
+  entity: plainText(64),
+  value: z.union([z.number(), plainText(100)]).optional(),
+  column: plainText(64).optional(),
+  code: z.union([z.number(), plainText(40)]).nullish(),
+  chequeId: plainText(100).nullish(),
 });
 
 type NavigationBody = z.infer<typeof navigationBody>;
@@ -73,7 +75,7 @@ export const paginationRoutes = async (app: FastifyInstance) => {
     const column = body.column ?? 'number';
     if (column === 'number')
       return pick(body, 'number = $1', numberValue(body), 'asc', 'No record with this number');
-    const field = definition.fields[column];
+    const field = fieldNamed(definition, column);
     if (!field || !(field.unique || column === definition.tree?.codeField)) {
       throw badRequest(`Cannot look records up by ${column}`, { column: 'unknownField' });
     }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   columnName,
   type EntityDefinition,
+  type FieldDefinition,
   type Issue,
   latinDisplayOf,
 } from '@aqar/domain/entity-definition';
@@ -201,7 +202,13 @@ const assertRules = (definition: EntityDefinition, record: Row) => {
 
 /** Database errors a client can cause, turned into field errors instead of a 500. */
 const translateDatabaseError = (definition: EntityDefinition, error: unknown): never => {
-  const e = error as { code?: string; detail?: string; table?: string; message?: string };
+  const e = error as {
+    code?: string;
+    detail?: string;
+    table?: string;
+    message?: string;
+    constraint?: string;
+  };
   const column = /Key \(([a-z0-9_]+)\)/.exec(e.detail ?? e.message ?? '')?.[1];
   // A statement batch may fail in a grid's table: name that grid's field.
   const fields =
@@ -211,10 +218,22 @@ const translateDatabaseError = (definition: EntityDefinition, error: unknown): n
     throw conflict('This value is already used by another record', { [field]: 'notUnique' });
   if (e.code === '23503') throw validationFailed({ [field]: 'referenceNotFound' });
   if (e.code === '22003') throw validationFailed({ [field]: 'tooLarge' });
+  if (e.code === '23514' && e.constraint === leafOnlyConstraint) {
+    const paths = (e.detail ?? '').split(',');
+    throw validationFailed(Object.fromEntries(paths.map((path) => [path, 'accountNotLeaf'])));
+  }
   // The ledger's own rules (balance, leaf accounts, period lock) speak for themselves.
   if (e.code === '23514' && e.message) throw new ApiError(422, e.message);
   throw error;
 };
+
+/**
+ * A field's value as written to its column: a JSON field's value as JSON text, so that a bare
+ * number, string or boolean is stored as that JSON value (not cast from an SQL type) and an array
+ * is not taken for a PostgreSQL array by the driver.
+ */
+const columnValue = (field: FieldDefinition | undefined, value: unknown) =>
+  field?.type === 'json' && value !== null && value !== undefined ? JSON.stringify(value) : value;
 
 /** SQL that a tuple writes as it is instead of as a literal. */
 class SqlText {
@@ -241,7 +260,9 @@ const gridInsertsSql = (definition: EntityDefinition, records: { id: string; val
       (f) => !grid.fields[f].writeOnly && rows.some(({ row }) => row[f] !== undefined),
     );
     const columns = ['parent_id', 'position', ...names.map(columnName)].map(ident).join(', ');
-    const tuples = rows.map(({ id, position, row }) => tuple([id, position, ...names.map((f) => row[f])]));
+    const tuples = rows.map(({ id, position, row }) =>
+      tuple([id, position, ...names.map((f) => columnValue(grid.fields[f], row[f]))]),
+    );
     return [`insert into ${ident(grid.table)} (${columns}) values ${tuples.join(', ')}`];
   });
 
@@ -274,6 +295,78 @@ const treeChecks = async (tx: Queryable, definition: EntityDefinition, values: R
   }
 };
 
+/** A leaf-only reference a write sets, at its field path. */
+interface LeafReference {
+  path: string;
+  entity: string;
+  id: string;
+}
+
+/** The leaf-only references of `values` (fields and grid rows) that differ from the stored record. */
+const leafReferences = (definition: EntityDefinition, values: Row, before?: Row): LeafReference[] => {
+  const found: LeafReference[] = [];
+  for (const [name, field] of Object.entries(definition.fields)) {
+    const id = values[name];
+    if (field.type !== 'reference' || !field.leafOnly || typeof id !== 'string') continue;
+    if (before?.[name] !== id) found.push({ path: name, entity: field.entity, id });
+  }
+  for (const [gridName, grid] of Object.entries(definition.grids ?? {})) {
+    const rows = values[gridName];
+    if (!Array.isArray(rows)) continue;
+    for (const [name, field] of Object.entries(grid.fields)) {
+      if (field.type !== 'reference' || !field.leafOnly) continue;
+      // A reference the record already held is not checked again: an unrelated edit must not
+      // fail because an account gained sub-accounts since.
+      const stored = new Set(((before?.[gridName] as Row[] | undefined) ?? []).map((row) => row[name]));
+      rows.forEach((row: Row, index) => {
+        const id = row?.[name];
+        if (typeof id === 'string' && !stored.has(id))
+          found.push({ path: `${gridName}.${index}.${name}`, entity: field.entity, id });
+      });
+    }
+  }
+  return found;
+};
+
+/** Names the check in its error, so that translateDatabaseError puts it back on the fields. */
+const leafOnlyConstraint = 'leaf_only_reference';
+
+/**
+ * Leaf-only references (account pickers) must name records without children, as the definition
+ * says: the web's pickers offer only those, and an API client is held to the same. The check is a
+ * statement of the write's own batch, so it runs in its transaction and costs no round trip of
+ * its own (a batch of creates still travels with its commit); it fails with the refused paths in
+ * its detail. An entry a document posts is left to the database's own check, whose message
+ * speaks of the posting: the paths of the entry's lines would mean nothing on the document's form.
+ */
+const leafCheckSql = (definition: EntityDefinition, values: Row, actor: Actor, before?: Row) => {
+  if (actor.via === 'posting') return [];
+  const references = leafReferences(definition, values, before).filter((r) => uuidPattern.test(r.id));
+  const selects: string[] = [];
+  for (const entity of new Set(references.map((reference) => reference.entity))) {
+    const target = entityByKey(entity);
+    const parentField = target?.tree?.parentField ?? (target?.fields.parentId ? 'parentId' : undefined);
+    if (!target || !parentField) continue;
+    const pairs = references
+      .filter((reference) => reference.entity === entity)
+      .map((reference) => `(${literal(reference.path)}, ${literal(reference.id)}::uuid)`);
+    selects.push(
+      `select v.path from (values ${pairs.join(', ')}) v(path, id)
+        where exists (select 1 from ${ident(target.table)} c where c.${ident(columnName(parentField))} = v.id)`,
+    );
+  }
+  if (selects.length === 0) return [];
+  return [
+    `do $leaf$ declare refused text; begin
+       select string_agg(path, ',') into refused from (${selects.join(' union all ')}) r;
+       if refused is not null then
+         raise exception 'Choose an account without sub-accounts' using errcode = '23514',
+           constraint = '${leafOnlyConstraint}', detail = refused;
+       end if;
+     end $leaf$`,
+  ];
+};
+
 /** Serializes code allocation within one scope until the transaction ends. */
 const lockCodes = (tx: Queryable, scope: string) =>
   tx.query('select pg_advisory_xact_lock(hashtext($1))', [scope]);
@@ -283,13 +376,20 @@ const treeDefaults = async (tx: Queryable, definition: EntityDefinition, values:
   const tree = definition.tree;
   if (!tree) return;
   const parentId = (values[tree.parentField] as string | null | undefined) ?? null;
+  // An unknown parent is the body's fault, on its field, not a missing page.
+  const childInfo = () =>
+    nextChildInfo(tx, definition, parentId).catch((error) => {
+      if (error instanceof ApiError && error.statusCode === 404)
+        throw validationFailed({ [tree.parentField]: 'referenceNotFound' });
+      throw error;
+    });
   if (values[tree.codeField] === undefined || values[tree.codeField] === null) {
     // Concurrent creates under one parent must not compute the same code.
     await lockCodes(tx, `${definition.table}:${parentId ?? 'root'}`);
-    values[tree.codeField] = (await nextChildInfo(tx, definition, parentId)).nextChildCode;
+    values[tree.codeField] = (await childInfo()).nextChildCode;
   }
   if (tree.finalField && parentId && !values[tree.finalField]) {
-    values[tree.finalField] = (await nextChildInfo(tx, definition, parentId)).finalId;
+    values[tree.finalField] = (await childInfo()).finalId;
   }
 };
 
@@ -359,13 +459,14 @@ export const createRecords = async (
     tuple([
       id,
       new SqlText(placeholderNumber),
-      ...present.map((name) => values[name]),
+      ...present.map((name) => columnValue(definition.fields[name], values[name])),
       ...extraNames.map((name) => extra[name]),
     ]),
   );
   const ids = prepared.map(({ id }) => id);
   // Rows, grid rows and the read-back in one round trip.
   const writes = [
+    ...prepared.flatMap(({ values, actor }) => leafCheckSql(definition, values, actor)),
     `insert into ${ident(definition.table)} (${columns.map(ident).join(', ')}) values ${tuples.join(', ')}`,
     ...gridInsertsSql(definition, prepared),
   ];
@@ -437,6 +538,9 @@ export const updateRecord = async (
   const merged = { ...before, ...values };
   assertRules(definition, merged);
   await treeChecks(tx, definition, values, id);
+  const leafChecks = leafCheckSql(definition, values, actor, before);
+  if (leafChecks.length > 0)
+    await tx.exec(leafChecks.join(';\n')).catch((error) => translateDatabaseError(definition, error));
   const present = storedFieldNames(definition).filter((name) => values[name] !== undefined);
   const assignments = [...present.map(columnName), ...Object.keys(extra).map(columnName)].map(
     (column, i) => `${ident(column)} = $${i + 2}`,
@@ -444,7 +548,11 @@ export const updateRecord = async (
   await tx
     .query(
       `update ${ident(definition.table)} set updated_at = now()${assignments.map((a) => `, ${a}`).join('')} where id = $1`,
-      [id, ...present.map((name) => values[name]), ...Object.values(extra)],
+      [
+        id,
+        ...present.map((name) => columnValue(definition.fields[name], values[name])),
+        ...Object.values(extra),
+      ],
     )
     .catch((error) => translateDatabaseError(definition, error));
   await replaceGrids(tx, definition, id, values);
@@ -548,13 +656,17 @@ export const treeRows = async (db: Queryable, definition: EntityDefinition) => {
     definition.tree ??
     (definition.fields.parentId ? { parentField: 'parentId', codeField: 'code' } : undefined);
   if (!tree) throw notFound();
-  const codeSql = definition.fields[tree.codeField] ? `${ident(columnName(tree.codeField))}::text` : 'null';
+  const hasCode = Object.hasOwn(definition.fields, tree.codeField);
+  const codeSql = hasCode ? `${ident(columnName(tree.codeField))}::text` : 'null';
+  // Without a code (categories) siblings keep the order they were created in; a bare `null`
+  // in ORDER BY is an error in PostgreSQL.
+  const orderSql = hasCode ? `length(coalesce(${codeSql}, '')), ${codeSql}, number` : 'number';
   // The Latin-script name too, which the browser shows outside Arabic.
   const latin = latinDisplayOf(definition);
   const latinSql = latin ? ident(columnName(latin)) : 'null';
   const { rows } = await db.query<Row>(
     `select id, number, ${ident(columnName(tree.parentField))} as "parentId", ${codeSql} as code, ${ident(columnName(definition.display))} as name, ${latinSql} as ltnname
-     from ${ident(definition.table)} order by length(coalesce(${codeSql}, '')), ${codeSql}, number`,
+     from ${ident(definition.table)} order by ${orderSql}`,
   );
   const byId = new Map<string, Row & { children: Row[] }>();
   for (const row of rows) byId.set(row.id as string, { ...row, children: [] });

@@ -8,6 +8,7 @@ import { actorOf, ok } from '../http/envelope.ts';
 import { errorBody } from '../http/error-body.ts';
 import { notFound } from '../http/errors.ts';
 import { listQuerySchema, parseFilters } from '../http/list-query.ts';
+import { plainText } from '../http/plain-text.ts';
 import { type CreateBatcher, createBatcher } from './create-batcher.ts';
 import {
   deleteRecords,
@@ -20,8 +21,8 @@ import {
   updateRecord,
 } from './records.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
-const bulkDeleteBody = z.object({ ids: z.array(z.string().max(100)).min(1).max(1000) });
+const idParams = z.object({ id: plainText(100) });
+const bulkDeleteBody = z.object({ ids: z.array(plainText(100)).min(1).max(1000) });
 
 /** Every entity of the registry gets the same REST surface, declared once here. */
 const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, creates: CreateBatcher) => {
@@ -72,7 +73,7 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
   if (codeField?.unique) {
     api.get(
       `${base}/code/:code`,
-      { schema: { tags, params: z.object({ code: z.string().max(40) }) } },
+      { schema: { tags, params: z.object({ code: plainText(40) }) } },
       async (request) => {
         const record = await findByField(db, definition, 'code', request.params.code);
         if (!record) throw notFound(`No ${definition.key} with code ${request.params.code}`);

@@ -4,9 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
+import { plainText } from '../../http/plain-text.ts';
 
 const auditQuery = z.object({
-  entity: z.string().max(64),
+  entity: plainText(64),
   id: z
     .string()
     .regex(/^[0-9a-f-]{36}$/i, { message: 'invalidReference' })

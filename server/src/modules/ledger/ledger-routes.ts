@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ok } from '../../http/envelope.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { plainText } from '../../http/plain-text.ts';
 import { findRecord } from '../../resources/records.ts';
 import { entityByKey } from '@aqar/domain/registry';
 import { writeAudit } from '../audit/audit.ts';
@@ -41,7 +42,7 @@ export const ledgerRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/entries/created-from/:id',
-    { schema: { tags: ['entries'], params: z.object({ id: z.string().max(100) }) } },
+    { schema: { tags: ['entries'], params: z.object({ id: plainText(100) }) } },
     async (request) => {
       const { rows } = await db.query<{ id: string }>(
         'select id from entries where created_from_id = $1 order by number limit 1',

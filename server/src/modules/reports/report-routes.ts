@@ -2,17 +2,27 @@ import { Readable } from 'node:stream';
 import type { ReportDefinition, ReportFilterFields } from '@aqar/domain/reports/report-definition';
 import { type ReportPaging, reportFilterSchema } from '@aqar/domain/reports/report-filters';
 import { type ReportKey, reports } from '@aqar/domain/reports/report-registry';
+import { isRealDate } from '@aqar/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { plainText } from '../../http/plain-text.ts';
 import { ledgerJournal } from './ledger-export.ts';
 import { reportQueries } from './report-queries.ts';
 import { type ReportQuery, runReportSql } from './report-runner.ts';
 import { nameScriptOf } from './report-sql.ts';
 
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const day = z.string({ message: 'invalidDate' }).refine(isRealDate, { message: 'invalidDate' });
+
+/**
+ * The export's dates, checked whole before the first byte goes out: once the 200 and the
+ * journal's first lines are sent, a failure can only cut the body short.
+ */
+const journalQuery = z
+  .strictObject({ from: day.optional(), to: day.optional() })
+  .refine(({ from, to }) => !from || !to || from <= to, { message: 'rangeReversed', path: ['to'] });
 
 /** What the report screen needs to draw a report's filter form and table. */
 const describe = (definition: ReportDefinition<ReportFilterFields>) => ({
@@ -45,10 +55,7 @@ export const reportRoutes = async (app: FastifyInstance) => {
     {
       schema: {
         tags,
-        querystring: z.strictObject({
-          from: z.string().regex(datePattern, { message: 'invalidDate' }).optional(),
-          to: z.string().regex(datePattern, { message: 'invalidDate' }).optional(),
-        }),
+        querystring: journalQuery,
       },
     },
     async (request, reply) => {
@@ -76,7 +83,7 @@ export const reportRoutes = async (app: FastifyInstance) => {
 
   api.post(
     '/reports/:key',
-    { schema: { tags, params: z.object({ key: z.string().max(100) }) } },
+    { schema: { tags, params: z.object({ key: plainText(100) }) } },
     async (request) => {
       throw notFound(`No report ${request.params.key}`);
     },
