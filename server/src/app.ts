@@ -24,7 +24,7 @@ import type { Database } from './db/client.ts';
 import { installAccessControl, registerPublic } from './http/access.ts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from './db/unavailable.ts';
 import { ApiError } from './http/errors.ts';
-import { resolveDotSegments } from './http/request-path.ts';
+import { normalizeRequestUrl } from './http/request-path.ts';
 import { installIdempotency } from './http/idempotency.ts';
 import { jsonNestsDeeperThan, maxJsonDepth } from './http/json-depth.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
@@ -76,7 +76,7 @@ export const buildApp = async ({
     // One route answers one path, however it is spelled: letter case, doubled or trailing
     // slashes, dot segments (access is decided from the route matched, installAccessControl).
     routerOptions: { caseSensitive: false, ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
-    rewriteUrl: (request) => resolveDotSegments(request.url ?? '/'),
+    rewriteUrl: (request) => normalizeRequestUrl(request.url ?? '/'),
     ajv: undefined,
   });
   app.decorate('db', db);

@@ -1,21 +1,27 @@
 /**
- * The request's URL with its dot segments resolved (`/a/./b/../c` → `/a/c`), also when they are
- * percent-encoded (`%2e%2e`), as a browser would send it. The router matches the decoded path;
- * without this, `/api/v1/x/../stores` would reach no route where `/api/v1/stores` reaches one.
- * Other segments are kept as they came, so an encoded `/` (`%2F`) stays inside its segment.
+ * The request's URL in its one spelling (RFC 3986 section 6): doubled slashes collapsed,
+ * percent-encoded unreserved characters decoded (`%61pi` → `api`) and dot segments resolved
+ * (`/a/./b/../c` → `/a/c`, encoded too), as a browser would send it. Routing, access and the
+ * static files then all see the same path. Other escapes stay as they came, so an encoded `/`
+ * (`%2F`) stays inside its segment. The query is left alone.
  */
-export const resolveDotSegments = (url: string): string => {
+export const normalizeRequestUrl = (url: string): string => {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt);
-  if (!/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path)) return url;
+  const decoded = path
+    .replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
+      const char = String.fromCharCode(Number.parseInt(hex, 16));
+      return /[A-Za-z0-9\-._~]/.test(char) ? char : escape;
+    })
+    .replace(/\/{2,}/g, '/');
+  if (!/(^|\/)\.{1,2}(\/|$)/.test(decoded)) return `${decoded}${query}`;
   const kept: string[] = [];
-  const segments = path.split('/').slice(1);
+  const segments = decoded.split('/').slice(1);
   segments.forEach((segment, index) => {
-    const plain = segment.replace(/%2e/gi, '.');
     const last = index === segments.length - 1;
-    if (plain === '.' || plain === '..') {
-      if (plain === '..') kept.pop();
+    if (segment === '.' || segment === '..') {
+      if (segment === '..') kept.pop();
       // `/a/b/..` names the folder `/a/`: keep the trailing slash.
       if (last) kept.push('');
       return;
