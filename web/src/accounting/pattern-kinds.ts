@@ -1,7 +1,4 @@
-/**
- * The four pattern kinds; each has its list and its documents' screen (when built). No imports:
- * the page's first script (early-start.ts) reads it.
- */
+/** The four pattern kinds; each has its list and its documents' screen (when built). */
 export const patternKinds = {
   contract: { api: '/contract-patterns', route: '/contracts', screen: false },
   cheque: { api: '/cheque-patterns', route: '/cheques', screen: false },

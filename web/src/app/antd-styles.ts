@@ -8,18 +8,11 @@ let sheetFailed = false;
  * styles it generates, so that the app's own sheets still come after them. Settles when the sheet
  * has loaded or failed: a built app has Ant Design generate no styles of its own (providers.tsx),
  * so the signed-in app waits for it rather than showing its first screen unstyled. Called as early
- * as possible: boot.ts for a returning user, the signed-in route after signing in.
+ * as possible: main.tsx for a returning user, the signed-in route after signing in.
  */
 export const linkAntdStyles = (): Promise<void> => {
   if (!antdStylesUrl) return Promise.resolve();
   if (sheet) return sheet;
-  const linked = document.getElementById('antd-styles') as HTMLLinkElement | null;
-  if (linked) {
-    // The classic page's own link: the page's scripts run once it has loaded or failed.
-    sheetFailed = !linked.sheet;
-    sheet = Promise.resolve();
-    return sheet;
-  }
   const link = document.createElement('link');
   link.id = 'antd-styles';
   link.rel = 'stylesheet';

@@ -1,9 +1,7 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
-import { takeEarlyResponse } from '../api/early-responses.ts';
 import { session } from './session.ts';
 import { csrfHeaderName } from './session-keys.ts';
-import { withParams } from './start-requests.ts';
 import { toast } from './toast.ts';
 
 /** Failure body of the API (contract: `{success: false, message, errors?, codes?}`). */
@@ -93,17 +91,3 @@ export interface Envelope<T> {
   count?: number;
   countExact?: boolean;
 }
-
-/**
- * GET of an envelope: the answer the page's first script already asked for (early-start.ts),
- * when it has one that succeeded, else the server's.
- */
-export const getEnvelope = async <T extends { success: true }>(
-  path: string,
-  params?: Readonly<Record<string, string | number | boolean>>,
-  signal?: AbortSignal,
-): Promise<T> => {
-  const early = (await takeEarlyResponse(withParams(path, params))) as T | undefined;
-  if (early?.success) return early;
-  return (await http.get<T>(path, { params, signal })).data;
-};
