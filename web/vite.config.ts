@@ -1,14 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { antdStylesPlugin } from './build/antd-styles-plugin.ts';
 import { localesVersionPlugin } from './build/locales-version-plugin.ts';
-import { reactEsmPlugin } from './build/react-esm-plugin.ts';
 
 const apiTarget = process.env.AQAR_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [reactEsmPlugin(), react(), antdStylesPlugin(), localesVersionPlugin()],
+  plugins: [react(), localesVersionPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

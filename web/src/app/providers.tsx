@@ -3,7 +3,6 @@ import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { builtAntdStyles } from './antd-styles.ts';
 import { toLanguage } from './language-codes.ts';
 import { dayjsLocale, directionOf, loadAntdLocale, loadDayjsLocale, loadedAntdLocale } from './languages.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
@@ -45,10 +44,7 @@ export const Providers = ({ children }: { children: ReactNode }) => {
     };
   }, [language, loaded?.code]);
 
-  // With the component styles built into the app's sheet, Ant Design need not generate any: it
-  // skips its per-component style bookkeeping (~50 ms of a list's first render here). Only the
-  // tokens' CSS variables, which follow the theme, are still written at run time.
-  const modeTheme = useMemo(() => ({ ...themeConfig(mode), zeroRuntime: builtAntdStyles() }), [mode]);
+  const modeTheme = useMemo(() => themeConfig(mode), [mode]);
 
   if (!loaded) return <LoadingOverlay fixed />;
   return (
