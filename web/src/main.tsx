@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initI18n } from './app/i18n.ts';
-import { toLanguage } from './app/language-codes.ts';
-import { loadAntdLocale, loadDayjsLocale } from './app/languages.ts';
+import { toLanguage } from './i18n/language-codes.ts';
+import { loadAntdLocale, loadDayjsLocale } from './i18n/languages.ts';
 import { createAppRouter } from './app/router.tsx';
-import { session } from './app/session.ts';
+import { session } from './api/session.ts';
 import './app/styles.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Envelope, http } from '../app/http.ts';
+import { type Envelope, http } from '../api/http.ts';
 import { localName } from '../ui/labels.ts';
 import { type PatternKind, patternKinds } from './pattern-kinds.ts';
 

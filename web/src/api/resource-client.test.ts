@@ -2,7 +2,7 @@ import { registry } from '@aqar/domain/registry';
 import { describe, expect, it, vi } from 'vitest';
 
 const { resourceClient } = await import('./resource-client.ts');
-const { ApiError, http: client } = await import('../app/http.ts');
+const { ApiError, http: client } = await import('./http.ts');
 // The app's one axios instance, watched: no request leaves the test.
 const http = { get: vi.spyOn(client, 'get'), post: vi.spyOn(client, 'post') };
 

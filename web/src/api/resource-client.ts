@@ -1,5 +1,5 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
-import { ApiError, type Envelope, http } from '../app/http.ts';
+import { ApiError, type Envelope, http } from './http.ts';
 import { withIdempotencyKey } from './idempotency.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { menuApis } from '../test/menu-api.ts';
-import { http } from './http.ts';
+import { http } from '../api/http.ts';
 
 describe("the app's start", async () => {
   const { prefetchStartData } = await import('./authenticated-app.tsx');

@@ -3,8 +3,14 @@ import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from './language-codes.ts';
-import { dayjsLocale, directionOf, loadAntdLocale, loadDayjsLocale, loadedAntdLocale } from './languages.ts';
+import { toLanguage } from '../i18n/language-codes.ts';
+import {
+  dayjsLocale,
+  directionOf,
+  loadAntdLocale,
+  loadDayjsLocale,
+  loadedAntdLocale,
+} from '../i18n/languages.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { themeConfig } from './theme.ts';
 import { useThemeMode } from './theme-mode.ts';

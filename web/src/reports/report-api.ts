@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Envelope, http } from '../app/http.ts';
+import { type Envelope, http } from '../api/http.ts';
 
 /** One filter of a report, as `GET /reports` describes it (domain/src/reports/report-definition.ts). */
 export type ReportFilter = { key: string; label: string } & (

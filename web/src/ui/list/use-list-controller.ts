@@ -2,7 +2,7 @@ import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../app/toast.ts';
+import { toast } from '../toast.ts';
 import { type ListQuery, resourceClient } from '../../api/resource-client.ts';
 import { entityQueryKeys } from '../form/use-record-form.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';

@@ -2,7 +2,6 @@ import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
 import { session } from './session.ts';
 import { csrfHeaderName } from './session-keys.ts';
-import { toast } from './toast.ts';
 
 /** Failure body of the API (contract: `{success: false, message, errors?, codes?}`). */
 interface FailureBody {
@@ -75,8 +74,8 @@ http.interceptors.response.use(undefined, async (error: AxiosError<FailureBody>)
     if (await session.refresh()) return http.request(config);
   }
   const message = errorMessage(error);
+  // Signed out, the app leaves for the sign-in screen, which shows the message.
   if ((status === 401 || status === 403) && session.user()) {
-    toast.error(message);
     session.end(message);
   }
   const body = error.response?.data;

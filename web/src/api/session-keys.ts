@@ -1,5 +1,5 @@
 /**
- * Where the session lives (session.ts) and the cookie helpers it shares with i18n.ts.
+ * Where the session lives (session.ts) and the cookie helpers it shares with app/i18n.ts.
  *
  * The tokens themselves are in HttpOnly cookies no script can read; the server adds a readable
  * hint with the access token's expiry alone.
