@@ -1,4 +1,14 @@
-import { apiClient, expect, fieldInput, signInPage, submitSignIn, test, unique } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  apiClient,
+  expect,
+  fieldInput,
+  recordForm,
+  signInPage,
+  submitSignIn,
+  test,
+  unique,
+} from './support/fixtures.ts';
 
 test('Arabic flips the direction and the menu side', async ({ page, request }) => {
   await signInPage(page, request);
@@ -69,26 +79,75 @@ test('the footer carries the current year', async ({ page }) => {
   await expect(page.getByTestId('footer')).toContainText(`Developed by the Aqar team, ${year}`);
 });
 
-test("Ant Design's components are styled in the app's colours", async ({ page, request }) => {
-  await signInPage(page, request);
+/** Rules of the styles Ant Design generated in the browser, other than its theme's CSS variables. */
+const generatedRules = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-css-hash]')].flatMap((style) =>
+      [...(style.sheet?.cssRules ?? [])]
+        .filter(
+          (rule) => !(rule instanceof CSSStyleRule && [...rule.style].every((name) => name.startsWith('--'))),
+        )
+        .map((rule) => rule.cssText.slice(0, 100)),
+    ),
+  );
+
+test("Ant Design's component styles come built with the app: in the light theme the browser generates none", async ({
+  page,
+  request,
+}) => {
+  const session = await signInPage(page, request);
   await page.goto('/stores');
   await expect(page.getByTestId('list-table').locator('.data-table__row').first()).toBeVisible();
+  // The built sheet leads the page's styles.
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+  );
+  expect(sheets[0]).toMatch(/^\/assets\/antd-[\w-]+\.css$/);
   const addBackground = await page
     .getByTestId('list-add')
     .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(addBackground).toBe('rgb(11, 110, 79)');
+  // Record forms too: a saved one, and a new one (a switch, the pager's coloured 'New' tag).
+  const store = await apiClient(request, session.accessToken).create('/stores', {
+    name: unique('Sheet store'),
+  });
+  await page.goto(`/stores?number=${store.number}`);
+  await expect(fieldInput(page, 'name')).toHaveValue(String(store.name));
+  await page.goto('/owner_expenses_types?number=new');
+  await expect(recordForm(page).locator('[data-field="isActive"]').getByRole('switch')).toBeVisible();
+  // The browser wrote only the theme's CSS variables.
+  expect(await generatedRules(page)).toEqual([]);
 });
 
-test('the first screen after signing in is styled as it appears', async ({ page }) => {
+test("the first screen after signing in waits for Ant Design's sheet: the app generates no styles of its own", async ({
+  page,
+}) => {
+  // A slow sheet, as on a slow line: the sign-in page does not load it.
+  await page.route('**/assets/antd-*.css', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto('/login');
   await submitSignIn(page);
   await page.getByTestId('user-menu').waitFor();
-  // Read at once, as the first signed-in screen appears. Unstyled, a button keeps the browser's
-  // outset border.
-  const border = await page.evaluate(
-    () => getComputedStyle(document.querySelector('[data-testid="user-menu"]')!).borderStyle,
-  );
-  expect(border).not.toBe('outset');
+  // Read at once, as the first signed-in screen appears.
+  const styled = await page.evaluate(() => ({
+    sheet: [...document.styleSheets].some((sheet) => /\/assets\/antd-[\w-]+\.css$/.test(sheet.href ?? '')),
+    button: getComputedStyle(document.querySelector('[data-testid="user-menu"]')!).borderStyle,
+  }));
+  expect(styled.sheet).toBe(true);
+  // Unstyled, a button keeps the browser's outset border.
+  expect(styled.button).not.toBe('outset');
+  expect(await generatedRules(page)).toEqual([]);
+});
+
+test('without its sheet, which failed to load, Ant Design generates the styles itself', async ({ page }) => {
+  await page.route('**/assets/antd-*.css', (route) => route.abort());
+  await page.goto('/login');
+  await submitSignIn(page);
+  await page.getByTestId('user-menu').waitFor();
+  await expect(page.getByTestId('user-menu')).not.toHaveCSS('border-style', 'outset');
+  expect((await generatedRules(page)).length).toBeGreaterThan(0);
 });
 
 test("a returning user's list asks for its first page once and the menu's data after it; loaded again, it asks the server for its data alone", async ({

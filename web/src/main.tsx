@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { linkAntdStyles } from './app/antd-styles.ts';
 import { initI18n } from './app/i18n.ts';
 import { toLanguage } from './i18n/language-codes.ts';
 import { loadAntdLocale, loadDayjsLocale } from './i18n/languages.ts';
@@ -9,8 +10,8 @@ import { session } from './api/session.ts';
 import './app/styles.css';
 
 /**
- * A returning user needs the signed-in chunk and the language's Ant Design and dayjs locales: all
- * are fetched while the translations load, and the first render has them (no
+ * A returning user needs the signed-in chunk, the language's Ant Design and dayjs locales and Ant
+ * Design's sheet: all are fetched while the translations load, and the first render has them (no
  * loading screens, and no Suspense fallback, which React keeps on screen for at least 300 ms).
  */
 const startDataWaitMs = 300;
@@ -21,10 +22,12 @@ const preloadSignedIn = async () => {
   const startData = app
     .then((module) => module.prefetchStartData(window.location.pathname, window.location.search))
     .catch(() => {});
+  // Ant Design generates no component styles in a built app (app/antd-styles.ts).
+  const sheet = linkAntdStyles();
   const i18n = await initI18n();
   const language = toLanguage(i18n.resolvedLanguage);
   try {
-    const [module] = await Promise.all([app, loadAntdLocale(language), loadDayjsLocale(language)]);
+    const [module] = await Promise.all([app, loadAntdLocale(language), loadDayjsLocale(language), sheet]);
     // The first render waits a little for that data: rendering the screen once with it is
     // cheaper than rendering it empty and again when the data comes.
     await Promise.race([startData, new Promise((resolve) => setTimeout(resolve, startDataWaitMs))]);

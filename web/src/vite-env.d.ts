@@ -5,3 +5,9 @@ declare module 'virtual:locales-version' {
   const version: string;
   export default version;
 }
+
+/** The URL of the Ant Design styles built with the app (build/antd-styles-plugin.ts); null in dev. */
+declare module 'virtual:antd-styles' {
+  const url: string | null;
+  export default url;
+}

@@ -1,15 +1,18 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { linkAntdStyles } from './antd-styles.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { LoginPage } from './public/login-page.tsx';
 import { PublicLayout } from './public/public-layout.tsx';
 import { useSessionUser } from './use-session.ts';
 
-// The signed-in application is a separate chunk so the login screen ships little JavaScript.
-const AuthenticatedApp = lazy(() =>
-  import('./authenticated-app.tsx').then((m) => ({ default: m.AuthenticatedApp })),
-);
+// The signed-in application is a separate chunk so the login screen ships little JavaScript. After
+// signing in on this page it also waits for Ant Design's sheet.
+const AuthenticatedApp = lazy(async () => {
+  const [m] = await Promise.all([import('./authenticated-app.tsx'), linkAntdStyles()]);
+  return { default: m.AuthenticatedApp };
+});
 const ForgotPasswordPage = lazy(() =>
   import('./public/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
 );
