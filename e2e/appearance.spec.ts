@@ -1,4 +1,14 @@
-import { apiClient, expect, fieldInput, signInPage, submitSignIn, test, unique } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  apiClient,
+  expect,
+  fieldInput,
+  recordForm,
+  signInPage,
+  submitSignIn,
+  test,
+  unique,
+} from './support/fixtures.ts';
 
 test('Arabic flips the direction and the menu side', async ({ page, request }) => {
   await signInPage(page, request);
@@ -69,26 +79,44 @@ test('the footer carries the current year', async ({ page }) => {
   await expect(page.getByTestId('footer')).toContainText(`Developed by the Aqar team, ${year}`);
 });
 
-test("Ant Design's component styles come built with the app, not generated in the browser", async ({
+/** Rules of the styles Ant Design generated in the browser, other than its theme's CSS variables. */
+const generatedRules = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-css-hash]')].flatMap((style) =>
+      [...(style.sheet?.cssRules ?? [])]
+        .filter(
+          (rule) => !(rule instanceof CSSStyleRule && [...rule.style].every((name) => name.startsWith('--'))),
+        )
+        .map((rule) => rule.cssText.slice(0, 100)),
+    ),
+  );
+
+test("Ant Design's component styles come built with the app: in the light theme the browser generates none", async ({
   page,
   request,
 }) => {
-  await signInPage(page, request);
+  const session = await signInPage(page, request);
   await page.goto('/stores');
   await expect(page.getByTestId('list-table').locator('.data-table__row').first()).toBeVisible();
-  // The built sheet leads the page's styles; the browser generated only the theme's variables.
+  // The built sheet leads the page's styles.
   const sheets = await page.evaluate(() =>
     [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
   );
   expect(sheets[0]).toMatch(/^\/assets\/antd-[\w-]+\.css$/);
-  const generated = await page.evaluate(() =>
-    [...document.querySelectorAll('style')].map((style) => style.textContent ?? ''),
-  );
-  expect(generated.filter((css) => css.includes('.ant-btn-primary'))).toEqual([]);
   const addBackground = await page
     .getByTestId('list-add')
     .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(addBackground).toBe('rgb(11, 110, 79)');
+  // Record forms too: a saved one, and a new one (a switch, the pager's coloured 'New' tag).
+  const store = await apiClient(request, session.accessToken).create('/stores', {
+    name: unique('Sheet store'),
+  });
+  await page.goto(`/stores?number=${store.number}`);
+  await expect(fieldInput(page, 'name')).toHaveValue(String(store.name));
+  await page.goto('/owner_expenses_types?number=new');
+  await expect(recordForm(page).locator('[data-field="isActive"]').getByRole('switch')).toBeVisible();
+  // The browser wrote only the theme's CSS variables.
+  expect(await generatedRules(page)).toEqual([]);
 });
 
 test("the first screen after signing in waits for Ant Design's sheet: the app generates no styles of its own", async ({
@@ -110,6 +138,7 @@ test("the first screen after signing in waits for Ant Design's sheet: the app ge
   expect(styled.sheet).toBe(true);
   // Unstyled, a button keeps the browser's outset border.
   expect(styled.button).not.toBe('outset');
+  expect(await generatedRules(page)).toEqual([]);
 });
 
 test('without its sheet, which failed to load, Ant Design generates the styles itself', async ({ page }) => {
@@ -118,13 +147,10 @@ test('without its sheet, which failed to load, Ant Design generates the styles i
   await submitSignIn(page);
   await page.getByTestId('user-menu').waitFor();
   await expect(page.getByTestId('user-menu')).not.toHaveCSS('border-style', 'outset');
-  const generated = await page.evaluate(() =>
-    [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('.ant-btn')),
-  );
-  expect(generated).toBe(true);
+  expect((await generatedRules(page)).length).toBeGreaterThan(0);
 });
 
-test("a returning user's list starts loading with the page: its first page is asked for once, by the page's first script, and the menu's data after it; loaded again, it asks the server for its data alone", async ({
+test("a returning user's list asks for its first page once and the menu's data after it; loaded again, it asks the server for its data alone", async ({
   page,
   request,
 }) => {
@@ -139,26 +165,18 @@ test("a returning user's list starts loading with the page: its first page is as
           .filter((entry) => entry.name.endsWith(ending))
           .map((entry) => {
             const timing = entry as PerformanceResourceTiming;
-            return { by: timing.initiatorType, start: timing.startTime, end: timing.responseEnd };
+            return { start: timing.startTime, end: timing.responseEnd };
           }),
       `/api/v1${path}`,
     );
-  // fetch() is the first script's; the app's own requests go through XMLHttpRequest (axios).
   const [list, ...again] = await requests('/stores?page=0&pageSize=100');
   expect(again).toEqual([]);
-  expect(list.by).toBe('fetch');
   // The menu's data does not hold the list back: the app asks for it a moment after the rows show.
   for (const path of ['/voucher-patterns?page=0&pageSize=100&sort=code&order=asc', '/reports']) {
     await expect.poll(async () => (await requests(path)).length).toBe(1);
     const [menuData] = await requests(path);
-    expect(menuData.by).toBe('xmlhttprequest');
     expect(menuData.start).toBeGreaterThan(list.end);
   }
-  // The whole app came as the page's one classic script (the server's choice for a reader who was
-  // signed in), and the translations were preloaded before it ran.
-  await expect(page.locator('script[defer][src^="/assets/app-classic-"]')).toHaveCount(1);
-  await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
-  await expect(page.locator('link[rel="preload"][href^="/locales/ar/common.json?v="]')).toHaveCount(1);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   // Loaded again, the page takes the translations from the browser's cache without asking the

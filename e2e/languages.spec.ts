@@ -75,11 +75,15 @@ test.describe('values in the language', () => {
       const field = recordForm(page).locator('[data-field="isActive"]');
       const toggle = field.getByRole('switch');
       await expect(toggle).toBeVisible();
-      const fieldBox = (await field.boundingBox())!;
-      const box = (await toggle.boundingBox())!;
-      expect(box.width).toBeLessThan(80);
-      if (language === 'ar') expect(fieldBox.x + fieldBox.width - (box.x + box.width)).toBeLessThan(2);
-      else expect(box.x - fieldBox.x).toBeLessThan(2);
+      // Distance from the field's start edge; polled, as Ant Design writes a component's styles when
+      // it first renders, and the form's layout settles a moment after the switch shows.
+      const offset = async () => {
+        const fieldBox = (await field.boundingBox())!;
+        const box = (await toggle.boundingBox())!;
+        expect(box.width).toBeLessThan(80);
+        return language === 'ar' ? fieldBox.x + fieldBox.width - (box.x + box.width) : box.x - fieldBox.x;
+      };
+      await expect.poll(offset).toBeLessThan(2);
       await page.screenshot({ path: `${shots}/${language}-switch.png` });
     }
   });

@@ -2,14 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStylesPlugin } from './build/antd-styles-plugin.ts';
 import { localesVersionPlugin } from './build/locales-version-plugin.ts';
-import { reactEsmPlugin } from './build/react-esm-plugin.ts';
-import { earlyStartPlugin } from './build/early-start-plugin.ts';
 
 const apiTarget = process.env.AQAR_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [reactEsmPlugin(), react(), antdStylesPlugin(), localesVersionPlugin(), earlyStartPlugin()],
+  plugins: [react(), antdStylesPlugin(), localesVersionPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react(), antdStylesPlugin(), localesVersionPlugin()],
   test: {
     name: 'web-unit',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,

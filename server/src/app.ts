@@ -42,7 +42,6 @@ import {
   refusedValueMessage,
   statusMessage,
 } from './http/error-body.ts';
-import { appPageFor, classicPage, modulePage } from './web/app-page.ts';
 import { cacheControlFor, readLocalesVersion } from './web/cache-control.ts';
 
 export interface AppOptions {
@@ -191,14 +190,14 @@ export const buildApp = async ({
     { prefix: '/api/v1' },
   );
 
-  const hasWeb = existsSync(path.join(webDist, modulePage));
-  const hasClassicPage = existsSync(path.join(webDist, classicPage));
+  const appPage = 'index.html';
+  const hasWeb = existsSync(path.join(webDist, appPage));
   const localesVersion = readLocalesVersion(webDist);
   if (hasWeb) {
     await registerPublic(() =>
       app.register(fastifyStatic, {
         root: webDist,
-        // The home page too is chosen per reader (appPageFor), below.
+        // The page is sent below, for '/' and every client-side route alike.
         index: false,
         // Built with gzip and brotli twins (web/scripts/compress.mjs).
         preCompressed: true,
@@ -210,8 +209,8 @@ export const buildApp = async ({
       }),
     );
   }
-  const sendAppPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('vary', 'Cookie').type('text/html').sendFile(appPageFor(request, hasClassicPage));
+  const sendAppPage = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.type('text/html').sendFile(appPage);
   if (hasWeb) app.get('/', { config: { public: true }, schema: { hide: true } }, sendAppPage);
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes: the single-page app decides what to show.

@@ -5,10 +5,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// A built web app in miniature: the module build's page and the classic build's, a content-named
-// script with its compressed twins, and a translation file with the translations' version.
+// A built web app in miniature: its page, a content-named script with its compressed twins, and a
+// translation file with the translations' version.
 const page = '<!doctype html><title>Aqar</title><script type="module" src="/assets/app.js"></script>';
-const classicPage = '<!doctype html><title>Aqar</title><script defer src="/assets/app-classic.js"></script>';
 const script = `export const answer = ${'42 + '.repeat(400)}0;`;
 let folder: string;
 let t: TestApp;
@@ -18,7 +17,6 @@ beforeAll(async () => {
   mkdirSync(join(folder, 'assets'));
   mkdirSync(join(folder, 'locales', 'en'), { recursive: true });
   writeFileSync(join(folder, 'index.html'), page);
-  writeFileSync(join(folder, 'index-classic.html'), classicPage);
   writeFileSync(join(folder, 'assets', 'app-Ab12Cd.js'), script);
   writeFileSync(join(folder, 'assets', 'app-Ab12Cd.js.br'), brotliCompressSync(script));
   writeFileSync(join(folder, 'assets', 'app-Ab12Cd.js.gz'), gzipSync(script));
@@ -69,17 +67,12 @@ describe('web files', () => {
     expect(response.json()).toEqual({ appName: 'Aqar' });
   });
 
-  it('sends the classic build to a reader who was signed in, and the module build to others', async () => {
+  it('sends the one page to every reader, signed in or not', async () => {
     for (const url of ['/', '/stores', '/reports/trial-balance?lng=ar']) {
-      const visitor = await t.app.inject({ url });
-      expect(visitor.body, url).toBe(page);
-      expect(visitor.headers.vary, url).toContain('Cookie');
       const returning = await t.app.inject({ url, cookies: { aqar_session: '1800000000' } });
       expect(returning.statusCode, url).toBe(200);
-      expect(returning.body, url).toBe(classicPage);
+      expect(returning.body, url).toBe(page);
       expect(returning.headers['cache-control'], url).toBe('no-cache');
     }
-    // The session's HttpOnly token cookies alone say nothing of which build the browser has kept.
-    expect((await t.app.inject({ url: '/stores', cookies: { accessToken: 'a.b.c' } })).body).toBe(page);
   });
 });

@@ -2,15 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 const virtualId = 'virtual:antd-styles';
-
-/** Whether a built file is the Ant Design sheet this plugin emits. */
-export const isAntdSheet = (fileName: string) => /^assets\/antd-[\w-]+\.css$/.test(fileName);
 const resolvedId = `\0${virtualId}`;
 
 /**
- * Builds Ant Design's component styles into a stylesheet of its own (antd-styles.ts) and gives
- * the app its URL as `virtual:antd-styles`. Outside a build (dev server, tests) the URL is null
- * and Ant Design generates its styles in the browser as usual.
+ * Builds Ant Design's component styles into a stylesheet of its own (antd-styles.ts) and gives the
+ * app its URL as `virtual:antd-styles`. Outside a build (dev server, tests) the URL is null and Ant
+ * Design generates its styles in the browser as usual.
  */
 export const antdStylesPlugin = (): Plugin => {
   let building = false;
@@ -31,10 +28,10 @@ export const antdStylesPlugin = (): Plugin => {
       sheet = { fileName: `assets/antd-${hash}.css`, source };
     },
     resolveId: (id) => (id === virtualId ? resolvedId : undefined),
-    load(id) {
-      if (id !== resolvedId) return undefined;
-      return `export default ${JSON.stringify(sheet ? `${base}${sheet.fileName}` : null)};`;
-    },
+    load: (id) =>
+      id === resolvedId
+        ? `export default ${JSON.stringify(sheet ? `${base}${sheet.fileName}` : null)};`
+        : undefined,
     generateBundle() {
       if (sheet) this.emitFile({ type: 'asset', fileName: sheet.fileName, source: sheet.source });
     },

@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { linkAntdStyles } from './app/antd-styles.ts';
 import { initI18n } from './app/i18n.ts';
-import { toLanguage } from './app/language-codes.ts';
-import { loadAntdLocale, loadDayjsLocale } from './app/languages.ts';
+import { toLanguage } from './i18n/language-codes.ts';
+import { loadAntdLocale, loadDayjsLocale } from './i18n/languages.ts';
 import { createAppRouter } from './app/router.tsx';
-import { session } from './app/session.ts';
+import { session } from './api/session.ts';
 import './app/styles.css';
 
 /**
@@ -22,16 +22,12 @@ const preloadSignedIn = async () => {
   const startData = app
     .then((module) => module.prefetchStartData(window.location.pathname, window.location.search))
     .catch(() => {});
+  // Ant Design generates no component styles in a built app (app/antd-styles.ts).
+  const sheet = linkAntdStyles();
   const i18n = await initI18n();
   const language = toLanguage(i18n.resolvedLanguage);
   try {
-    const [module] = await Promise.all([
-      app,
-      loadAntdLocale(language),
-      loadDayjsLocale(language),
-      // Ant Design generates no styles of its own in a built app (antd-styles.ts).
-      linkAntdStyles(),
-    ]);
+    const [module] = await Promise.all([app, loadAntdLocale(language), loadDayjsLocale(language), sheet]);
     // The first render waits a little for that data: rendering the screen once with it is
     // cheaper than rendering it empty and again when the data comes.
     await Promise.race([startData, new Promise((resolve) => setTimeout(resolve, startDataWaitMs))]);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { verifyAccessToken } from '../modules/auth/tokens.ts';
+import { verifyAccessToken } from './tokens.ts';
 import { ApiError, unauthorized } from './errors.ts';
 
 declare module 'fastify' {

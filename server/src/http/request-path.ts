@@ -10,9 +10,9 @@ export const normalizeRequestUrl = (url: string): string => {
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt);
   const decoded = path
-    .replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
+    .replace(/%([0-9a-f]{2})/gi, (encoded, hex: string) => {
       const char = String.fromCharCode(Number.parseInt(hex, 16));
-      return /[A-Za-z0-9\-._~]/.test(char) ? char : escape;
+      return /[A-Za-z0-9\-._~]/.test(char) ? char : encoded;
     })
     .replace(/\/{2,}/g, '/');
   if (!/(^|\/)\.{1,2}(\/|$)/.test(decoded)) return `${decoded}${query}`;

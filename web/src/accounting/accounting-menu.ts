@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuContribution } from '../app/menu.ts';
-import { useMenuDataWanted } from '../app/menu-data.ts';
+import type { MenuContribution } from '../ui/menu-node.ts';
+import { useMenuDataWanted } from '../ui/menu-data.ts';
 import { documents } from '@aqar/domain/documents';
 import { patternKinds } from './pattern-kinds.ts';
 import { patternLabel, usePatternLists } from './patterns.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Envelope, http } from '../app/http.ts';
+import { type Envelope, http } from '../api/http.ts';
 
 export interface CurrencyInfo {
   id: string;

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { type Control, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { http } from '../app/http.ts';
+import { http } from '../api/http.ts';
 import type { EntityRow } from '../api/resource-client.ts';
 import { RecordForm, type RecordFormProps } from '../ui/form/record-form.tsx';
 import type { RecordFormController } from '../ui/form/use-record-form.ts';

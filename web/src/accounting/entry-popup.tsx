@@ -5,7 +5,7 @@ import { Button, Modal, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, type Envelope, http } from '../app/http.ts';
+import { ApiError, type Envelope, http } from '../api/http.ts';
 import type { EntityRow } from '../api/resource-client.ts';
 import { pushKeyHandler } from '../ui/form/key-stack.ts';
 import { formatDate, formatNumber } from '../ui/format.ts';

@@ -1,7 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Envelope, getEnvelope } from '../app/http.ts';
-import { patternListParams } from '../app/start-requests.ts';
+import { type Envelope, http } from '../api/http.ts';
 import { localName } from '../ui/labels.ts';
 import { type PatternKind, patternKinds } from './pattern-kinds.ts';
 
@@ -13,8 +12,14 @@ export type Pattern = {
   ltnname?: string | null;
 } & Record<string, unknown>;
 
+/** Every pattern of a kind, in code order: a company has a handful. */
+const patternListParams = { page: 0, pageSize: 100, sort: 'code', order: 'asc' } as const;
+
 export const fetchPatterns = async (kind: PatternKind, signal?: AbortSignal): Promise<Pattern[]> => {
-  const body = await getEnvelope<Envelope<Pattern[]>>(patternKinds[kind].api, patternListParams, signal);
+  const { data: body } = await http.get<Envelope<Pattern[]>>(patternKinds[kind].api, {
+    params: patternListParams,
+    signal,
+  });
   return body.data ?? [];
 };
 

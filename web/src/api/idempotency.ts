@@ -1,4 +1,4 @@
-import { ApiError } from '../app/http.ts';
+import { ApiError } from './http.ts';
 
 interface Unsettled {
   key: string;

@@ -2,7 +2,7 @@ import { registry } from '@aqar/domain/registry';
 import { describe, expect, it, vi } from 'vitest';
 
 const { resourceClient } = await import('./resource-client.ts');
-const { ApiError, http: client } = await import('../app/http.ts');
+const { ApiError, http: client } = await import('./http.ts');
 // The app's one axios instance, watched: no request leaves the test.
 const http = { get: vi.spyOn(client, 'get'), post: vi.spyOn(client, 'post') };
 
@@ -40,37 +40,17 @@ describe('findByCode', () => {
   });
 });
 
-describe('list and the early first page', () => {
-  const early = (body: unknown, startedAt = Date.now()) => {
-    window.aqarEarly = { '/stores?page=0&pageSize=100': { startedAt, body: Promise.resolve(body) } };
-  };
-  const firstPage = { page: 0, pageSize: 100 };
-  const stored = { success: true, data: [{ id: 'a', number: 1 }], pages: 3, count: 250 };
-
-  it('takes the first page the page asked for early, once, without asking the server', async () => {
+describe('list', () => {
+  it("asks for the query's page and reads the envelope's rows, pages and count", async () => {
     http.get.mockReset();
-    early(stored);
-    const result = await resourceClient(registry.stores).list(firstPage);
-    expect(result).toEqual({ rows: stored.data, pages: 3, count: 250, countExact: true });
-    expect(http.get).not.toHaveBeenCalled();
-    http.get.mockResolvedValue({ data: { success: true, data: [], pages: 1, count: 0 } });
-    await resourceClient(registry.stores).list(firstPage);
-    expect(http.get).toHaveBeenCalledTimes(1);
-  });
-
-  it('asks the server when the early request failed, is stale, or the query is not the first page', async () => {
-    http.get.mockReset();
-    http.get.mockResolvedValue({ data: { success: true, data: [], pages: 1, count: 0 } });
-    early(undefined);
-    await resourceClient(registry.stores).list(firstPage);
-    early(stored, Date.now() - 60_000);
-    expect((await resourceClient(registry.stores).list(firstPage)).count).toBe(0);
-    early(stored);
-    await resourceClient(registry.stores).list({ ...firstPage, search: 'north' });
-    expect(http.get).toHaveBeenCalledTimes(3);
-    expect(http.get).toHaveBeenLastCalledWith(
+    http.get.mockResolvedValue({
+      data: { success: true, data: [{ id: 'a', number: 1 }], pages: 3, count: 250, countExact: false },
+    });
+    const result = await resourceClient(registry.stores).list({ page: 0, pageSize: 100, search: 'north' });
+    expect(result).toEqual({ rows: [{ id: 'a', number: 1 }], pages: 3, count: 250, countExact: false });
+    expect(http.get).toHaveBeenCalledWith(
       '/stores',
-      expect.objectContaining({ params: { ...firstPage, search: 'north' } }),
+      expect.objectContaining({ params: { page: 0, pageSize: 100, search: 'north' } }),
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
-import { ApiError, type Envelope, getEnvelope, http } from '../app/http.ts';
+import { ApiError, type Envelope, http } from './http.ts';
 import { withIdempotencyKey } from './idempotency.ts';
 
 /**
@@ -74,8 +74,7 @@ export const resourceClient = (definition: EntityDefinition) => {
   const base = definition.api;
   return {
     async list(query: ListQuery, signal?: AbortSignal): Promise<ListResult> {
-      // The page's first script may have asked for this page already (early-start.ts).
-      const body = await getEnvelope<ListEnvelope>(base, cleanParams(query), signal);
+      const { data: body } = await http.get<ListEnvelope>(base, { params: cleanParams(query), signal });
       const rows = body.data ?? [];
       return {
         rows,

@@ -4,24 +4,16 @@ let sheet: Promise<void> | undefined;
 let sheetFailed = false;
 
 /**
- * Links the Ant Design styles built with the app, first in <head> where Ant Design would put the
- * styles it generates, so that the app's own sheets still come after them. Settles when the sheet
- * has loaded or failed: a built app has Ant Design generate no styles of its own (providers.tsx),
- * so the signed-in app waits for it rather than showing its first screen unstyled. Called as early
- * as possible: boot.ts for a returning user, the signed-in route after signing in.
+ * Links the Ant Design styles built with the app (build/antd-styles.ts), first in <head> where Ant
+ * Design would put the styles it generates, so that the app's own sheets come after them. Settles
+ * when the sheet has loaded or failed: a built app has Ant Design generate no component styles
+ * (providers.tsx), so the signed-in app waits for it rather than show its first screen unstyled.
+ * Called as early as possible: main.tsx for a returning user, the signed-in route after signing in.
  */
 export const linkAntdStyles = (): Promise<void> => {
   if (!antdStylesUrl) return Promise.resolve();
   if (sheet) return sheet;
-  const linked = document.getElementById('antd-styles') as HTMLLinkElement | null;
-  if (linked) {
-    // The classic page's own link: the page's scripts run once it has loaded or failed.
-    sheetFailed = !linked.sheet;
-    sheet = Promise.resolve();
-    return sheet;
-  }
   const link = document.createElement('link');
-  link.id = 'antd-styles';
   link.rel = 'stylesheet';
   link.href = antdStylesUrl;
   sheet = new Promise<void>((resolve) => {

@@ -17,17 +17,19 @@ import { HomePage } from './home-page.tsx';
 import { SessionProviders, sessionQueryClient } from './session-providers.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { ownScreens } from './list-routes.ts';
-import { isPlainListSearch } from './start-requests.ts';
 
 const relative = (path: string) => path.replace(/^\//, '');
 
+/** Whether a list route's query leaves its first page plain (a language choice aside). */
+const isPlainListSearch = (search: string) =>
+  [...new URLSearchParams(search).keys()].every((key) => key === 'lng');
+
 /**
- * Starts what the first screen of a returning user needs at once, before anything renders (most of
- * it already asked for by the page's first script, early-start.ts), so that the screen renders once
- * with its data instead of once empty and again per answer. A plain list route needs its first page
- * alone: the menu's pattern lists and report registry come a moment after the list is on
- * screen, or as soon as a menu or the search box is used (menu-data.ts). Other screens take those
- * too, as some of them show them (a document's pattern, a report's title).
+ * Starts what the first screen of a returning user needs at once, before anything renders, so that
+ * the screen renders once with its data instead of once empty and again per answer. A plain list
+ * route needs its first page alone: the menu's pattern lists and report registry come a moment
+ * after the list is on screen, or as soon as a menu or the search box is used (menu-data.ts).
+ * Other screens take those too, as some of them show them (a document's pattern, a report's title).
  */
 export const prefetchStartData = async (pathname: string, search: string): Promise<void> => {
   const listed = entities.find(

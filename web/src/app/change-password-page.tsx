@@ -1,8 +1,8 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from './http.ts';
-import { toast } from './toast.ts';
+import { http } from '../api/http.ts';
+import { toast } from '../ui/toast.ts';
 
 interface PasswordValues {
   currentPassword: string;

@@ -2,9 +2,9 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { bcp47, languageLookup, languages, namespaces, toLanguage } from './language-codes.ts';
-import { directionOf } from './languages.ts';
-import { readCookie, writeCookie } from './session-keys.ts';
+import { bcp47, languageLookup, languages, namespaces, toLanguage } from '../i18n/language-codes.ts';
+import { directionOf } from '../i18n/languages.ts';
+import { readCookie, writeCookie } from '../api/session-keys.ts';
 import { translationsUrl } from './translation-urls.ts';
 
 /** Keeps `<html lang dir>` in step with the language: Arabic is right-to-left, the rest left-to-right. */

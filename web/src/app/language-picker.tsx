@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { languages, toLanguage } from './language-codes.ts';
-import { nativeNames } from './languages.ts';
+import { languages, toLanguage } from '../i18n/language-codes.ts';
+import { nativeNames } from '../i18n/languages.ts';
 
 const options = languages.map((code) => ({ value: code, label: nativeNames[code] }));
 

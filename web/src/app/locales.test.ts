@@ -5,7 +5,7 @@ import { optionLists } from '@aqar/domain/options';
 import { writableFields } from '@aqar/domain/validation';
 import { describe, expect, it } from 'vitest';
 import { localesDir, readLocale } from '../test/test-i18n.ts';
-import { languages, namespaces } from './language-codes.ts';
+import { languages, namespaces } from '../i18n/language-codes.ts';
 import { menuGroups } from './menu.ts';
 
 /** Every leaf key of a nested translation object, dotted. */

@@ -2,9 +2,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerMenuData } from '../test/menu-api.ts';
 import { testQueryClient, withQueryClient } from '../test/render-with-providers.tsx';
-import { http } from './http.ts';
+import { http } from '../api/http.ts';
 import { useMenuContributions } from './menu-contributions.ts';
-import { wantMenuData } from './menu-data.ts';
+import { wantMenuData } from '../ui/menu-data.ts';
 
 describe('the menu contributions', () => {
   it('stay the same array across renders until the data they are built from changes', async () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAccountingMenu } from '../accounting/accounting-menu.ts';
 import { useReportsMenu } from '../reports/reports-menu.ts';
-import type { MenuContribution } from './menu.ts';
+import type { MenuContribution } from '../ui/menu-node.ts';
 
 /**
  * Hooks that add menu items known only at run time, such as the accounting transactions built

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerMenuData, menuApis } from '../test/menu-api.ts';
 import { testQueryClient, withQueryClient } from '../test/render-with-providers.tsx';
-import { http } from './http.ts';
+import { http } from '../api/http.ts';
 import { useMenuContributions } from './menu-contributions.ts';
 import { DesktopMenu } from './layout/desktop-menu.tsx';
 import { GlobalSearch } from './layout/global-search.tsx';
@@ -14,7 +14,7 @@ import {
   useMenuDataSoon,
   useMenuDataWanted,
   wantMenuData,
-} from './menu-data.ts';
+} from '../ui/menu-data.ts';
 
 describe("the menu's data", () => {
   let get: ReturnType<typeof vi.spyOn>;

@@ -2,6 +2,7 @@ import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { entities } from '@aqar/domain/registry';
 import type { TFunction } from 'i18next';
 import { entityTitle } from '../ui/labels.ts';
+import type { MenuContribution, MenuNode } from '../ui/menu-node.ts';
 import { ownScreens } from './list-routes.ts';
 
 /** Menu groups in order (spec section 2, domain-reference section 4). */
@@ -18,23 +19,6 @@ export const menuGroups = [
 ] as const;
 
 export type MenuGroup = (typeof menuGroups)[number];
-
-export interface MenuNode {
-  key: string;
-  label: string;
-  /** Leaf: where it goes. */
-  path?: string;
-  children?: MenuNode[];
-  /** Long groups scroll (the accounting reports menu at 400px). */
-  scroll?: boolean;
-}
-
-/** Items other parts of the app add to a group (pattern-driven transactions, reports). */
-export interface MenuContribution {
-  group: string;
-  order: number;
-  node: MenuNode;
-}
 
 /** Entities whose menu items come from contributions (per pattern, the entries submenu). */
 export const contributedEntities = ownScreens;

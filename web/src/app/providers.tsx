@@ -4,8 +4,14 @@ import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { builtAntdStyles } from './antd-styles.ts';
-import { toLanguage } from './language-codes.ts';
-import { dayjsLocale, directionOf, loadAntdLocale, loadDayjsLocale, loadedAntdLocale } from './languages.ts';
+import { toLanguage } from '../i18n/language-codes.ts';
+import {
+  dayjsLocale,
+  directionOf,
+  loadAntdLocale,
+  loadDayjsLocale,
+  loadedAntdLocale,
+} from '../i18n/languages.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { themeConfig } from './theme.ts';
 import { useThemeMode } from './theme-mode.ts';
@@ -45,9 +51,9 @@ export const Providers = ({ children }: { children: ReactNode }) => {
     };
   }, [language, loaded?.code]);
 
-  // With the component styles built into the app's sheet, Ant Design need not generate any: it
-  // skips its per-component style bookkeeping (~50 ms of a list's first render here). Only the
-  // tokens' CSS variables, which follow the theme, are still written at run time.
+  // With the component styles built into the app's sheet, Ant Design need not generate any: it skips
+  // its per-component style bookkeeping. The theme's CSS variables, light or dark, are still written
+  // at run time.
   const modeTheme = useMemo(() => ({ ...themeConfig(mode), zeroRuntime: builtAntdStyles() }), [mode]);
 
   if (!loaded) return <LoadingOverlay fixed />;

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, isCancelled } from './http.ts';
-import { toast } from './toast.ts';
+import { ApiError, isCancelled } from '../api/http.ts';
+import { toast } from '../ui/toast.ts';
 
 /** Calls that handle their own failures say so with `meta: { silent: true }`. */
 declare module '@tanstack/react-query' {
@@ -12,7 +12,7 @@ declare module '@tanstack/react-query' {
 
 const report = (error: unknown, silent: boolean | undefined) => {
   if (silent || isCancelled(error)) return;
-  // 401/403 were already shown by the HTTP layer when it signed the user out.
+  // 401/403 sign the user out (api/http.ts); the sign-in screen shows their message.
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
   toast.error(error instanceof Error ? error.message : String(error));
 };

@@ -8,8 +8,7 @@ import { PublicLayout } from './public/public-layout.tsx';
 import { useSessionUser } from './use-session.ts';
 
 // The signed-in application is a separate chunk so the login screen ships little JavaScript. After
-// signing in on this page (boot.ts had no user to link the styles for), it also waits for Ant
-// Design's sheet.
+// signing in on this page it also waits for Ant Design's sheet.
 const AuthenticatedApp = lazy(async () => {
   const [m] = await Promise.all([import('./authenticated-app.tsx'), linkAntdStyles()]);
   return { default: m.AuthenticatedApp };

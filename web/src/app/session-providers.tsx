@@ -5,7 +5,7 @@ import { Providers } from './providers.tsx';
 import { themeConfig } from './theme.ts';
 import { useThemeMode } from './theme-mode.ts';
 import { createQueryClient } from './query-client.ts';
-import { bindToasts } from './toast.ts';
+import { bindToasts } from '../ui/toast.ts';
 
 /** The form toasts' theme in the dark mode: they stay light in either. */
 const lightToasts: ThemeConfig = { ...themeConfig('light'), inherit: false };

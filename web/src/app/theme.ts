@@ -17,7 +17,7 @@ const darkContrast = {
   colorTextDescription: 'rgba(255, 255, 255, 0.65)',
 };
 
-/** Ant Design's theme in light or dark mode (providers.tsx, and the styles built with the app). */
+/** Ant Design's theme in light or dark mode. */
 export const themeConfig = (mode: 'light' | 'dark'): ThemeConfig => ({
   algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
   token: { ...brandToken, ...(mode === 'dark' ? darkContrast : lightContrast) },

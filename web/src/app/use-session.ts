@@ -1,4 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { session } from './session.ts';
+import { session } from '../api/session.ts';
 
 export const useSessionUser = () => useSyncExternalStore(session.subscribe, session.user);

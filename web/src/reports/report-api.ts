@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Envelope, getEnvelope, http } from '../app/http.ts';
-import { reportRegistryPath } from '../app/start-requests.ts';
+import { type Envelope, http } from '../api/http.ts';
 
 /** One filter of a report, as `GET /reports` describes it (domain/src/reports/report-definition.ts). */
 export type ReportFilter = { key: string; label: string } & (
@@ -48,7 +47,7 @@ export interface ReportResult {
 export const reportRegistryQuery = {
   queryKey: ['reports'],
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await getEnvelope<Envelope<ReportInfo[]>>(reportRegistryPath, undefined, signal)).data,
+    (await http.get<Envelope<ReportInfo[]>>('/reports', { signal })).data.data,
   staleTime: Number.POSITIVE_INFINITY,
   retry: 1,
 };

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
-import { bcp47, toLanguage } from '../app/language-codes.ts';
+import { bcp47, toLanguage } from '../i18n/language-codes.ts';
 
 /** Dates display as dd/MM/yyyy in every language (spec section 9). */
 export const dateFormat = 'DD/MM/YYYY';

@@ -1,7 +1,7 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { latinDisplayOf, standardColumns } from '@aqar/domain/entity-definition';
 import type { TFunction } from 'i18next';
-import { toLanguage } from '../app/language-codes.ts';
+import { toLanguage } from '../i18n/language-codes.ts';
 
 /** Translation keys follow the convention `entities.<key>.title` and `entities.<key>.fields.<field>`. */
 export const entityTitleKey = (definition: EntityDefinition) => `entities.${definition.key}.title`;

@@ -25,7 +25,7 @@ import {
   resetTokenMinutes,
   signAccessToken,
   tokenHash,
-} from './tokens.ts';
+} from '../../http/tokens.ts';
 
 const wrongCredentials = 'Wrong email or password';
 

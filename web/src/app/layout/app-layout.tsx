@@ -1,10 +1,11 @@
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../footer.tsx';
-import { buildMenu, type MenuNode } from '../menu.ts';
+import { buildMenu } from '../menu.ts';
+import type { MenuNode } from '../../ui/menu-node.ts';
 import { useMenuContributions } from '../menu-contributions.ts';
-import { useMenuDataSoon, wantMenuData } from '../menu-data.ts';
-import { session } from '../session.ts';
+import { useMenuDataSoon, wantMenuData } from '../../ui/menu-data.ts';
+import { session } from '../../api/session.ts';
 import { DesktopMenu } from './desktop-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { TopBar } from './top-bar.tsx';

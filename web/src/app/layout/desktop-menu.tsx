@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
-import type { MenuNode } from '../menu.ts';
-import { wantMenuData } from '../menu-data.ts';
+import type { MenuNode } from '../../ui/menu-node.ts';
+import { wantMenuData } from '../../ui/menu-data.ts';
 
 type Items = NonNullable<MenuProps['items']>;
 

@@ -9,8 +9,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { resourceClient } from '../../api/resource-client.ts';
 import { entityTitle, recordText } from '../../ui/labels.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { type MenuNode, menuLeaves } from '../menu.ts';
-import { wantMenuData } from '../menu-data.ts';
+import { menuLeaves } from '../menu.ts';
+import type { MenuNode } from '../../ui/menu-node.ts';
+import { wantMenuData } from '../../ui/menu-data.ts';
 
 const routed = () =>
   entities.filter((definition): definition is EntityDefinition & { route: string } => !!definition.route);

@@ -3,7 +3,7 @@ import { Button, Drawer } from 'antd';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MenuNode } from '../menu.ts';
+import type { MenuNode } from '../../ui/menu-node.ts';
 
 interface MobileMenuProps {
   nodes: MenuNode[];

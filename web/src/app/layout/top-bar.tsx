@@ -13,7 +13,7 @@ import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguagePicker } from '../language-picker.tsx';
-import type { MenuNode } from '../menu.ts';
+import type { MenuNode } from '../../ui/menu-node.ts';
 import { ThemeToggle } from '../theme-toggle.tsx';
 import { useSessionUser } from '../use-session.ts';
 import { GlobalSearch } from './global-search.tsx';

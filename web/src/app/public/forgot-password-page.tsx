@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, http } from '../http.ts';
+import { ApiError, http } from '../../api/http.ts';
 import { emailPattern, Notice, PublicField, SubmitButton } from './public-field.tsx';
 
 export const ForgotPasswordPage = () => {

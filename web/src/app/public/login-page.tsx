@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, type Envelope, http } from '../http.ts';
-import { type SessionUser, session } from '../session.ts';
+import { ApiError, type Envelope, http } from '../../api/http.ts';
+import { type SessionUser, session } from '../../api/session.ts';
 import { emailPattern, Notice, PublicField, SubmitButton } from './public-field.tsx';
 
 export const LoginPage = () => {

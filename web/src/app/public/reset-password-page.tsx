@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, http } from '../http.ts';
+import { ApiError, http } from '../../api/http.ts';
 import { Notice, PublicField, SubmitButton } from './public-field.tsx';
 
 /** Completes the emailed reset link `/reset-password?token=…`. */

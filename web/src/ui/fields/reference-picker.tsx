@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Space, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Envelope, http } from '../../app/http.ts';
+import { type Envelope, http } from '../../api/http.ts';
 import { type EntityRow, resourceClient } from '../../api/resource-client.ts';
 import { entityTitle, recordText } from '../labels.ts';
 import { usePopupStack } from '../popup-stack-context.ts';

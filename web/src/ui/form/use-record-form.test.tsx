@@ -1,7 +1,7 @@
 import { registry } from '@aqar/domain/registry';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../app/http.ts';
+import { ApiError } from '../../api/http.ts';
 import { testQueryClient, withQueryClient } from '../../test/render-with-providers.tsx';
 import type { FormTarget } from './use-record-form.ts';
 
@@ -19,7 +19,7 @@ const toast = vi.hoisted(() => ({
   error: vi.fn(),
   form: { success: vi.fn(), error: vi.fn(), warning: vi.fn() },
 }));
-vi.mock('../../app/toast.ts', () => ({ toast }));
+vi.mock('../toast.ts', () => ({ toast }));
 
 const { useRecordForm } = await import('./use-record-form.ts');
 

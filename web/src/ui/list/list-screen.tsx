@@ -13,7 +13,7 @@ import { Alert, App, Button, Dropdown, Input, Pagination, Space, Tag, Tooltip } 
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from '../../app/toast.ts';
+import { toast } from '../toast.ts';
 import type { EntityRow } from '../../api/resource-client.ts';
 import { uiOf } from '../fields/field-types.tsx';
 import { RecordForm, type RecordFormProps } from '../form/record-form.tsx';

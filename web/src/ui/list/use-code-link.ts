@@ -2,7 +2,7 @@ import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../app/toast.ts';
+import { toast } from '../toast.ts';
 import { resourceClient } from '../../api/resource-client.ts';
 
 /**

@@ -13,7 +13,7 @@ const toast = vi.hoisted(() => ({
   error: vi.fn(),
   form: { success: vi.fn(), error: vi.fn(), warning: vi.fn() },
 }));
-vi.mock('../../app/toast.ts', () => ({ toast }));
+vi.mock('../toast.ts', () => ({ toast }));
 
 const { useListController, defaultPageSize, initialListQuery, listQueryOptions } = await import(
   './use-list-controller.ts'

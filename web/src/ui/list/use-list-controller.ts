@@ -2,15 +2,14 @@ import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstListPageParams } from '../../app/start-requests.ts';
-import { toast } from '../../app/toast.ts';
+import { toast } from '../toast.ts';
 import { type ListQuery, resourceClient } from '../../api/resource-client.ts';
 import { entityQueryKeys } from '../form/use-record-form.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { createSelectionStore, toggledSelection } from './selection-store.ts';
 
 /** Spec section 9: page size 100, first page index 0, search debounced 500 ms. */
-export const defaultPageSize: number = firstListPageParams.pageSize;
+export const defaultPageSize = 100;
 export const searchDebounceMs = 500;
 
 export type Filters = Record<string, string | number | boolean | undefined>;

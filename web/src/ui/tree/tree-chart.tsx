@@ -6,7 +6,7 @@ import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../app/toast.ts';
+import { toast } from '../toast.ts';
 import { type TreeNode, resourceClient } from '../../api/resource-client.ts';
 import { entityTitle, localName } from '../labels.ts';
 import { usePopupStack } from '../popup-stack-context.ts';

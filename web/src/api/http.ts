@@ -1,10 +1,7 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
-import { takeEarlyResponse } from '../api/early-responses.ts';
 import { session } from './session.ts';
 import { csrfHeaderName } from './session-keys.ts';
-import { withParams } from './start-requests.ts';
-import { toast } from './toast.ts';
 
 /** Failure body of the API (contract: `{success: false, message, errors?, codes?}`). */
 interface FailureBody {
@@ -77,8 +74,8 @@ http.interceptors.response.use(undefined, async (error: AxiosError<FailureBody>)
     if (await session.refresh()) return http.request(config);
   }
   const message = errorMessage(error);
+  // Signed out, the app leaves for the sign-in screen, which shows the message.
   if ((status === 401 || status === 403) && session.user()) {
-    toast.error(message);
     session.end(message);
   }
   const body = error.response?.data;
@@ -93,17 +90,3 @@ export interface Envelope<T> {
   count?: number;
   countExact?: boolean;
 }
-
-/**
- * GET of an envelope: the answer the page's first script already asked for (early-start.ts),
- * when it has one that succeeded, else the server's.
- */
-export const getEnvelope = async <T extends { success: true }>(
-  path: string,
-  params?: Readonly<Record<string, string | number | boolean>>,
-  signal?: AbortSignal,
-): Promise<T> => {
-  const early = (await takeEarlyResponse(withParams(path, params))) as T | undefined;
-  if (early?.success) return early;
-  return (await http.get<T>(path, { params, signal })).data;
-};

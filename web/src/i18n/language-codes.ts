@@ -1,7 +1,3 @@
-/**
- * Language codes and the early guess of the reader's language: no imports, so that the first
- * script of the page (early-start.ts) can carry them.
- */
 /** The product's language codes (spec section 1). `sp` and `ch` are not BCP 47; see `bcp47`. */
 export const languages = ['en', 'ar', 'sp', 'fr', 'de', 'ru', 'ch', 'it'] as const;
 export type Language = (typeof languages)[number];
@@ -31,14 +27,3 @@ export const namespaces = ['common', 'validation', 'accounting', 'reports'] as c
 
 /** Where the chosen language is looked for, in this order (i18next's detector, spec section 1). */
 export const languageLookup = { querystring: 'lng', cookie: 'i18next', localStorage: 'i18nextLng' } as const;
-
-/** The language i18next will detect, read early (early-start.ts, boot.ts) to start loading its locales. */
-export const guessLanguage = (): Language => {
-  const fromQuery = new URLSearchParams(window.location.search).get(languageLookup.querystring);
-  const fromCookie = document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${languageLookup.cookie}=`))
-    ?.slice(languageLookup.cookie.length + 1);
-  const fromStorage = localStorage.getItem(languageLookup.localStorage);
-  return toLanguage([fromQuery, fromCookie, fromStorage].find((value) => isLanguage(value?.split('-')[0])));
-};

@@ -1,6 +1,5 @@
 /**
- * Where the session lives (session.ts), apart from it: the page's first script (early-start.ts)
- * reads these before anything else loads, and carries no imports.
+ * Where the session lives (session.ts) and the cookie helpers it shares with app/i18n.ts.
  *
  * The tokens themselves are in HttpOnly cookies no script can read; the server adds a readable
  * hint with the access token's expiry alone.
