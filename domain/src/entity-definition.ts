@@ -57,6 +57,11 @@ export interface TextField extends FieldBase {
   max?: number;
   min?: number;
   minMessage?: MessageKey;
+  /**
+   * The reference types it as a number (chart codes, card numbers): a JSON number (a whole number,
+   * not negative) is accepted as well as text and kept as its digits.
+   */
+  numeric?: boolean;
 }
 
 export interface NumberField extends FieldBase {

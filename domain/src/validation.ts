@@ -67,8 +67,17 @@ const textSchema = (field: TextField) => {
     }
     return text;
   });
-  // Whitespace-only text counts as empty, so a required field still fails.
-  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable());
+  // Whitespace-only text counts as empty, so a required field still fails. A field the reference
+  // types as a number takes a JSON number as its digits (`900123` → "900123").
+  return z.preprocess(
+    (v) =>
+      typeof v === 'string' && v.trim() === ''
+        ? null
+        : field.numeric && typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
+          ? String(v)
+          : v,
+    schema.nullable(),
+  );
 };
 
 /** The exact decimal text of a JSON number or string, or null when it is not a plain decimal. */

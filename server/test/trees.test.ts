@@ -145,3 +145,11 @@ describe('child codes', () => {
     expect(next.nextChildCode).toBe(`${top.code}102`);
   });
 });
+
+describe('codes', () => {
+  it('takes a code sent as a JSON number, stored as text', async () => {
+    const created = await post('/cost-centers', { name: 'Numbered centre', code: 900123 });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.code).toBe('900123');
+  });
+});

@@ -15,6 +15,7 @@ export const materialGroup = defineEntity({
     // Left blank, the server gives the next code under the parent (parent code + '01', then + 1).
     code: {
       type: 'text',
+      numeric: true,
       max: 40,
       unique: true,
       search: true,

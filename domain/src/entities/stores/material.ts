@@ -35,6 +35,7 @@ export const material = defineEntity({
   fields: {
     code: {
       type: 'text',
+      numeric: true,
       max: 40,
       required: true,
       requiredMessage: 'codeRequired',

@@ -11,7 +11,7 @@ export const store = defineEntity({
   menu: { group: 'stores', order: 1 },
   tree: { parentField: 'parentId', codeField: 'code', finalField: 'finalId' },
   fields: {
-    code: { type: 'text', max: 40, search: true, filter: true },
+    code: { type: 'text', numeric: true, max: 40, search: true, filter: true },
     type: {
       type: 'integer',
       min: 0,
