@@ -156,6 +156,11 @@ export interface EntityDefinition {
   key: string;
   /** SQL table name. */
   table: string;
+  /**
+   * The entity's table name in the reference (domain-reference appendix A, snake case) where it
+   * differs from `key`: record navigation takes either (`voucher_main_data` for `vouchers`).
+   */
+  referenceTable?: string;
   /** API base path under /api/v1, for example `/stores`. */
   api: string;
   /** Web list route; absent when the entity has no list screen of its own. */

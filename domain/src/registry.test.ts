@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { columnName, type FieldDefinition, latinDisplayOf, standardColumns } from './entity-definition.ts';
 import { messages } from './messages.ts';
 import { optionLists } from './options.ts';
-import { type EntityKey, entities, entityByKey, isEntityKey, registry } from './registry.ts';
+import { type EntityKey, entities, entityByKey, entityByName, isEntityKey, registry } from './registry.ts';
 import { recordSchema } from './validation.ts';
 
 /** Menu groups of domain-reference section 4, plus the administration group. */
@@ -57,6 +57,13 @@ describe('registry', () => {
     const tables = entities.flatMap((d) => [d.table, ...Object.values(d.grids ?? {}).map((g) => g.table)]);
     expect(duplicates(tables)).toEqual([]);
     expect(duplicates(entities.map((d) => d.api))).toEqual([]);
+    // A reference table name is a second name for one entity: never another entity's key.
+    expect(
+      duplicates(entities.flatMap((d) => [d.key, d.referenceTable].filter((n) => n !== undefined))),
+    ).toEqual([]);
+    expect(entityByName('voucher_main_data')?.key).toBe('vouchers');
+    expect(entityByName('entries')?.key).toBe('entries');
+    expect(entityByName('nothing')).toBeUndefined();
     expect(
       duplicates(entities.flatMap((d) => [d.route, d.chartRoute].filter((r) => r !== undefined))),
     ).toEqual([]);

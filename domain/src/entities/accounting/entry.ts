@@ -28,6 +28,7 @@ export type EntryOrigin = (typeof entryOrigins)[number];
 export const entry = defineEntity({
   key: 'entries',
   table: 'entries',
+  referenceTable: 'entry_main_data',
   api: '/entries',
   route: '/entries',
   display: 'note',

@@ -13,6 +13,7 @@ import { decimalOf, isBlank, rowsOf } from '../rule-helpers.ts';
 export const voucher = defineEntity({
   key: 'vouchers',
   table: 'vouchers',
+  referenceTable: 'voucher_main_data',
   api: '/vouchers',
   route: '/vouchers',
   display: 'internalNumber',

@@ -19,6 +19,7 @@ const creditPayment = 1;
 export const bill = defineEntity({
   key: 'bills',
   table: 'bills',
+  referenceTable: 'bill',
   api: '/bills',
   route: '/bills',
   display: 'receiptNumber',

@@ -5,6 +5,7 @@ import { parentIsSelfIssues } from '../rule-helpers.ts';
 export const materialGroup = defineEntity({
   key: 'materialGroup',
   table: 'material_groups',
+  referenceTable: 'material_group',
   api: '/material-groups',
   route: '/material-groups',
   chartRoute: '/chart/material-groups',

@@ -4,6 +4,7 @@ import { defineEntity } from '../../entity-definition.ts';
 export const store = defineEntity({
   key: 'stores',
   table: 'stores',
+  referenceTable: 'store',
   api: '/stores',
   route: '/stores',
   chartRoute: '/chart/stores',
