@@ -62,6 +62,8 @@ export interface TextField extends FieldBase {
    * not negative) is accepted as well as text and kept as its digits.
    */
   numeric?: boolean;
+  /** Digits only: the hierarchical numeric codes of the ledger's charts (domain-reference 1). */
+  digits?: boolean;
 }
 
 export interface NumberField extends FieldBase {

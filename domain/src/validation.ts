@@ -57,6 +57,10 @@ const textSchema = (field: TextField) => {
       ctx.addIssue({ code: 'custom', message: field.minMessage ?? 'tooShort' });
       return z.NEVER;
     }
+    if (field.digits && !/^[0-9]+$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'digitsOnly' });
+      return z.NEVER;
+    }
     if (field.type === 'email' && !emailPattern.test(text)) {
       ctx.addIssue({ code: 'custom', message: 'invalidEmail' });
       return z.NEVER;

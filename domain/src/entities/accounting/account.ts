@@ -24,6 +24,7 @@ export const account = defineEntity({
     code: {
       type: 'text',
       numeric: true,
+      digits: true,
       max: 40,
       unique: true,
       search: true,

@@ -19,6 +19,7 @@ export const costCenter = defineEntity({
     code: {
       type: 'text',
       numeric: true,
+      digits: true,
       max: 40,
       unique: true,
       search: true,
