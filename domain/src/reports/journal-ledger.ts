@@ -10,6 +10,7 @@ const entryNumberFilter = { type: 'integer', min: 1, max: 999_999_999 } as const
 /** Journal ledger (domain-reference 8): every line of the journal, in date and entry order. */
 export const journalLedger = defineReport({
   key: 'journal-ledger',
+  path: 'journal-ledger-report',
   group: 'accountingReports',
   filters: {
     from: dateFilter,

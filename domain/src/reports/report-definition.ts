@@ -72,6 +72,11 @@ export type ReportRange = readonly [string, string];
 export interface ReportDefinitionInput<F extends ReportFilterFields, K extends string = string> {
   /** URL segment and i18n key: `POST /api/v1/reports/<key>`, `reports.<key>.title`. */
   key: K;
+  /**
+   * The report screen's address under `/reports/` (spec section 8: `general-ledger-report`);
+   * the key when the spec gives none. `/reports/<key>` leads there too.
+   */
+  path?: string;
   /** Menu group of the report screen. */
   group: 'accountingReports';
   filters: F;
@@ -87,7 +92,8 @@ export interface ReportDefinitionInput<F extends ReportFilterFields, K extends s
 export interface ReportDefinition<
   F extends ReportFilterFields = ReportFilterFields,
   K extends string = string,
-> extends Omit<ReportDefinitionInput<F, K>, 'columns' | 'columnsFor'> {
+> extends Omit<ReportDefinitionInput<F, K>, 'columns' | 'columnsFor' | 'path'> {
+  path: string;
   title: string;
   columns: readonly ReportColumn[];
   columnsFor: (filters: ReportFilterValues<F>) => readonly ReportColumn[];
@@ -106,6 +112,7 @@ export const defineReport = <const F extends ReportFilterFields, const K extends
   const columns = input.columns.map(label);
   return {
     key: input.key,
+    path: input.path ?? input.key,
     group: input.group,
     filters: input.filters,
     ranges: input.ranges,

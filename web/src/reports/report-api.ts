@@ -26,6 +26,8 @@ export interface ReportColumn {
 
 export interface ReportInfo {
   key: string;
+  /** The screen's address under /reports/ (spec section 8), for example `general-ledger-report`. */
+  path: string;
   title: string;
   group: string;
   filters: ReportFilter[];

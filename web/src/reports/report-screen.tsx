@@ -24,7 +24,7 @@ import {
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../app/http.ts';
 import { toast } from '../app/toast.ts';
 import { DecimalInput } from '../ui/fields/field-types.tsx';
@@ -425,17 +425,25 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
   );
 };
 
-/** `/reports/<key>`: the report of the registry with that key. */
+/**
+ * `/reports/<path>`: the report of the registry at that address (spec section 8, such as
+ * `general-ledger-report`); `/reports/<key>` leads there too.
+ */
 export const ReportScreen = () => {
   const { key = '' } = useParams();
+  const { search } = useLocation();
   const { t } = useTranslation('reports');
   const registry = useReportRegistry();
-  const report = useMemo(() => registry.data?.find((r) => r.key === key), [registry.data, key]);
+  const report = useMemo(
+    () => registry.data?.find((r) => r.path === key) ?? registry.data?.find((r) => r.key === key),
+    [registry.data, key],
+  );
   useEffect(() => {
     if (report) document.title = reportTitle(t, report.key);
   }, [report, t]);
   if (registry.isLoading) return <Spin />;
   if (registry.error) return <Alert type="error" showIcon title={registry.error.message} />;
   if (!report) return <Alert type="warning" showIcon title={t('screen.unknown', { key })} />;
+  if (report.path && report.path !== key) return <Navigate replace to={`/reports/${report.path}${search}`} />;
   return <ReportView key={report.key} report={report} />;
 };

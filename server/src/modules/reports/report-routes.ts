@@ -17,6 +17,7 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 /** What the report screen needs to draw a report's filter form and table. */
 const describe = (definition: ReportDefinition<ReportFilterFields>) => ({
   key: definition.key,
+  path: definition.path,
   title: definition.title,
   group: definition.group,
   filters: Object.entries(definition.filters).map(([key, field]) => ({
