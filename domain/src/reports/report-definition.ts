@@ -54,6 +54,11 @@ export interface ReportColumnSpec {
   labelValues?: Record<string, string | number>;
   /** Label key when several columns share one (age buckets); defaults to the column's own key. */
   labelKey?: string;
+  /**
+   * Money in the currency whose code the named column holds (document amounts); money is in the
+   * base currency otherwise. The screen shows it with that currency's decimals.
+   */
+  currencyColumn?: string;
 }
 
 export interface ReportColumn extends ReportColumnSpec {

@@ -8,6 +8,7 @@ import type { EntityRow } from '../api/resource-client.ts';
 import type { RecordFormController } from '../ui/form/use-record-form.ts';
 import type { FormValues } from '../ui/form/record-values.ts';
 import { formatDate, formatNumber } from '../ui/format.ts';
+import { formatMoney } from '../ui/money.ts';
 import { referenceLabel } from '../ui/labels.ts';
 import { amountWords } from './amount-words.ts';
 import { baseCurrencyOf, type CurrencyInfo, useCurrencies } from './base-currency.ts';
@@ -81,6 +82,7 @@ const BillTotals = ({ control, pattern }: { control: Control<FormValues>; patter
   );
   return (
     <TotalsFooter
+      currencyId={currencyId}
       items={[
         { key: 'subtotal', label: t('totals.subtotal'), value: totals.subtotal },
         { key: 'discounts', label: t('totals.discounts'), value: totals.discounts },
@@ -159,11 +161,11 @@ export const PrintableInvoice = ({ bill, pattern }: { bill: EntityRow; pattern: 
               <td>{index + 1}</td>
               <td>{referenceLabel(row, 'materialId', language) || String(row.note ?? '')}</td>
               <td className="num">{formatNumber(row.quantity)}</td>
-              <td className="num">{formatNumber(row.unitPrice, 2)}</td>
-              <td className="num">{formatNumber(lines[index]?.totalPrice, 2)}</td>
+              <td className="num">{formatMoney(row.unitPrice, currency?.id)}</td>
+              <td className="num">{formatMoney(lines[index]?.totalPrice, currency?.id)}</td>
               <td className="num">{formatNumber(row.vatPercentage)}</td>
-              <td className="num">{formatNumber(lines[index]?.vatAmount, 2)}</td>
-              <td className="num">{formatNumber(lines[index]?.net, 2)}</td>
+              <td className="num">{formatMoney(lines[index]?.vatAmount, currency?.id)}</td>
+              <td className="num">{formatMoney(lines[index]?.net, currency?.id)}</td>
             </tr>
           ))}
         </tbody>
@@ -171,25 +173,25 @@ export const PrintableInvoice = ({ bill, pattern }: { bill: EntityRow; pattern: 
       <dl className="printable__totals">
         <div>
           <dt>{t('print.subtotal')}</dt>
-          <dd>{formatNumber(totals.subtotal, 2)}</dd>
+          <dd>{formatMoney(totals.subtotal, currency?.id)}</dd>
         </div>
         <div>
           <dt>{t('print.discounts')}</dt>
-          <dd>{formatNumber(totals.discounts, 2)}</dd>
+          <dd>{formatMoney(totals.discounts, currency?.id)}</dd>
         </div>
         <div>
           <dt>{t('print.extras')}</dt>
-          <dd>{formatNumber(totals.extras, 2)}</dd>
+          <dd>{formatMoney(totals.extras, currency?.id)}</dd>
         </div>
         <div>
           <dt>{t('print.vatAmount')}</dt>
-          <dd>{formatNumber(totals.vatAmount, 2)}</dd>
+          <dd>{formatMoney(totals.vatAmount, currency?.id)}</dd>
         </div>
         <div className="printable__grand">
           <dt>
             {t('print.grandTotal')} ({currency?.code})
           </dt>
-          <dd data-testid="printable-total">{formatNumber(totals.total, 2)}</dd>
+          <dd data-testid="printable-total">{formatMoney(totals.total, currency?.id)}</dd>
         </div>
       </dl>
       <section className="printable__words">

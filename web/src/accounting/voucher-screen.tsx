@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { EntityRow } from '../api/resource-client.ts';
 import type { FormValues } from '../ui/form/record-values.ts';
-import { formatDate, formatNumber } from '../ui/format.ts';
+import { formatDate } from '../ui/format.ts';
+import { formatMoney } from '../ui/money.ts';
 import { referenceLabel } from '../ui/labels.ts';
 import { amountWords } from './amount-words.ts';
 import { baseCurrencyOf, useCurrencies } from './base-currency.ts';
@@ -34,9 +35,11 @@ const safeTotals = (rows: Row[]) => {
 const VoucherTotals = ({ control }: { control: Control<FormValues> }) => {
   const { t } = useTranslation('accounting');
   const rows = (useWatch({ control, name: 'rows' }) as Row[] | undefined) ?? [];
+  const currencyId = useWatch({ control, name: 'currencyId' });
   const totals = safeTotals(rows);
   return (
     <TotalsFooter
+      currencyId={currencyId}
       items={[
         { key: 'debit', label: t('totals.debit'), value: totals.debit },
         { key: 'credit', label: t('totals.credit'), value: totals.credit },
@@ -98,7 +101,7 @@ export const PrintableVoucher = ({ voucher, pattern }: { voucher: EntityRow; pat
               <td>{referenceLabel(row, 'accountId', language) || String(row.accountId ?? '')}</td>
               <td>{referenceLabel(row, 'costCenterId', language)}</td>
               <td>{String(row.note ?? '')}</td>
-              <td className="num">{formatNumber(receipt ? row.credit : row.debit, 2)}</td>
+              <td className="num">{formatMoney(receipt ? row.credit : row.debit, currency?.id)}</td>
             </tr>
           ))}
         </tbody>
@@ -108,7 +111,7 @@ export const PrintableVoucher = ({ voucher, pattern }: { voucher: EntityRow; pat
               {t('print.total')} ({currency?.code})
             </th>
             <th className="num" data-testid="printable-total">
-              {formatNumber(amount, 2)}
+              {formatMoney(amount, currency?.id)}
             </th>
           </tr>
         </tfoot>

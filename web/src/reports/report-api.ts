@@ -21,6 +21,8 @@ export interface ReportColumn {
   hidden?: boolean;
   labelValues?: Record<string, string | number>;
   labelKey?: string;
+  /** Money in the currency whose code this column holds; the base currency otherwise. */
+  currencyColumn?: string;
   label: string;
 }
 

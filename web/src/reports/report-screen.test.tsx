@@ -22,7 +22,9 @@ const Where = () => {
 };
 
 const open = (address: string) => {
-  vi.spyOn(http, 'get').mockResolvedValue({ data: { success: true, data: [generalLedger] } });
+  vi.spyOn(http, 'get').mockImplementation(async (url: string) => ({
+    data: { success: true, data: url === '/reports' ? [generalLedger] : [] },
+  }));
   const Wrapper = withQueryClient(testQueryClient());
   render(
     <Wrapper>
