@@ -73,6 +73,11 @@ describe('registry', () => {
     }
   });
 
+  it('gives a chart route to trees only, which the web app draws (no dead menu links)', () => {
+    for (const definition of entities)
+      if (definition.chartRoute) expect(definition.tree, definition.key).toBeDefined();
+  });
+
   it('names list columns, display and tree fields that exist', () => {
     const standard = new Set<string>(standardColumns);
     for (const definition of entities) {
