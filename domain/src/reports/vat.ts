@@ -14,7 +14,6 @@ export const vatAccountCodes = { all: '224', input: '2241', output: '2242' } as 
  */
 export const vat = defineReport({
   key: 'vat',
-  path: 'vat-bills-report',
   group: 'accountingReports',
   filters: {
     from: dateFilter,
