@@ -58,6 +58,13 @@ export interface TextField extends FieldBase {
   max?: number;
   min?: number;
   minMessage?: MessageKey;
+  /**
+   * The reference types it as a number (chart codes, card numbers): a JSON number (a whole number,
+   * not negative) is accepted as well as text and kept as its digits.
+   */
+  numeric?: boolean;
+  /** Digits only: the hierarchical numeric codes of the ledger's charts (domain-reference 1). */
+  digits?: boolean;
 }
 
 export interface NumberField extends FieldBase {
@@ -152,6 +159,11 @@ export interface EntityDefinition {
   key: string;
   /** SQL table name. */
   table: string;
+  /**
+   * The entity's table name in the reference (domain-reference appendix A, snake case) where it
+   * differs from `key`: record navigation takes either (`voucher_main_data` for `vouchers`).
+   */
+  referenceTable?: string;
   /** API base path under /api/v1, for example `/stores`. */
   api: string;
   /** Web list route; absent when the entity has no list screen of its own. */

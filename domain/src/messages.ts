@@ -84,6 +84,7 @@ export const messages = {
   discountAccountRequired: 'Discount account is required',
   extraAccountRequired: 'Extra account is required',
   patternLocked: 'The pattern of a saved document cannot be changed',
+  digitsOnly: 'Digits only',
 } as const;
 
 export type MessageKey = keyof typeof messages;

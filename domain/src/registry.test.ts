@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { columnName, type FieldDefinition, latinDisplayOf, standardColumns } from './entity-definition.ts';
 import { messages } from './messages.ts';
 import { optionLists } from './options.ts';
-import { type EntityKey, entities, entityByKey, isEntityKey, registry } from './registry.ts';
+import { type EntityKey, entities, entityByKey, entityByName, isEntityKey, registry } from './registry.ts';
 import { recordSchema } from './validation.ts';
 
 /** Menu groups of domain-reference section 4, plus the administration group. */
@@ -57,6 +57,13 @@ describe('registry', () => {
     const tables = entities.flatMap((d) => [d.table, ...Object.values(d.grids ?? {}).map((g) => g.table)]);
     expect(duplicates(tables)).toEqual([]);
     expect(duplicates(entities.map((d) => d.api))).toEqual([]);
+    // A reference table name is a second name for one entity: never another entity's key.
+    expect(
+      duplicates(entities.flatMap((d) => [d.key, d.referenceTable].filter((n) => n !== undefined))),
+    ).toEqual([]);
+    expect(entityByName('voucher_main_data')?.key).toBe('vouchers');
+    expect(entityByName('entries')?.key).toBe('entries');
+    expect(entityByName('nothing')).toBeUndefined();
     expect(
       duplicates(entities.flatMap((d) => [d.route, d.chartRoute].filter((r) => r !== undefined))),
     ).toEqual([]);
@@ -64,6 +71,11 @@ describe('registry', () => {
       expect(definition.api, definition.key).toMatch(/^\/[a-z-]+$/);
       expect(definition.table, definition.key).toMatch(/^[a-z_]+$/);
     }
+  });
+
+  it('gives a chart route to trees only, which the web app draws (no dead menu links)', () => {
+    for (const definition of entities)
+      if (definition.chartRoute) expect(definition.tree, definition.key).toBeDefined();
   });
 
   it('names list columns, display and tree fields that exist', () => {

@@ -60,3 +60,10 @@ export const isEntityKey = (key: string): key is EntityKey => Object.hasOwn(regi
 
 export const entityByKey = (key: string): EntityDefinition | undefined =>
   isEntityKey(key) ? registry[key] : undefined;
+
+/**
+ * The entity a client names by its key or by the reference's table name (`entry_main_data`,
+ * `voucher_main_data`, `store`, …), as record navigation and popups do.
+ */
+export const entityByName = (name: string): EntityDefinition | undefined =>
+  entityByKey(name) ?? entities.find((definition) => definition.referenceTable === name);

@@ -26,6 +26,7 @@ const sample = defineEntity({
     cardType: { type: 'option', options: 'cardType' },
     parentId: { type: 'reference', entity: 'sample' },
     hex: { type: 'color', default: '#EEEEEE' },
+    code: { type: 'text', numeric: true, max: 10 },
     secret: { type: 'text', min: 8, minMessage: 'passwordTooShort', writeOnly: true },
     computed: { type: 'text', readOnly: true },
     extra: { type: 'json' },
@@ -179,6 +180,22 @@ describe('text', () => {
 
   it('rejects a non-string for a text field', () => {
     expect(issuesOf(create.safeParse({ name: 5 }))).toEqual({ name: 'invalidValue' });
+  });
+
+  it('takes a JSON number for a field the reference types as a number, stored as its digits', () => {
+    expect(parsed({ name: 'a', code: 900123 }).code).toBe('900123');
+    expect(parsed({ name: 'a', code: ' 900123 ' }).code).toBe('900123');
+    expect(parsed({ name: 'a', code: 0 }).code).toBe('0');
+    expect(issuesOf(create.safeParse({ name: 'a', code: 1.5 }))).toEqual({ code: 'invalidValue' });
+    expect(issuesOf(create.safeParse({ name: 'a', code: -1 }))).toEqual({ code: 'invalidValue' });
+    expect(issuesOf(create.safeParse({ name: 'a', code: 12345678901 }))).toEqual({ code: 'tooLong' });
+  });
+
+  it('takes a number for the codes of the charts', () => {
+    const accountCreate = recordSchema(account, 'create');
+    const result = accountCreate.safeParse({ name: 'Cash', code: 131 });
+    expect(result.error?.issues ?? []).toEqual([]);
+    expect((result.data as Record<string, unknown>).code).toBe('131');
   });
 });
 

@@ -95,6 +95,10 @@ const textSchema = (field: TextField) => {
       ctx.addIssue({ code: 'custom', message: field.minMessage ?? 'tooShort' });
       return z.NEVER;
     }
+    if (field.digits && !/^[0-9]+$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'digitsOnly' });
+      return z.NEVER;
+    }
     if (field.type === 'email' && !emailPattern.test(text)) {
       ctx.addIssue({ code: 'custom', message: 'invalidEmail' });
       return z.NEVER;
@@ -105,8 +109,17 @@ const textSchema = (field: TextField) => {
     }
     return text;
   });
-  // Whitespace-only text counts as empty, so a required field still fails.
-  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable());
+  // Whitespace-only text counts as empty, so a required field still fails. A field the reference
+  // types as a number takes a JSON number as its digits (`900123` → "900123").
+  return z.preprocess(
+    (v) =>
+      typeof v === 'string' && v.trim() === ''
+        ? null
+        : field.numeric && typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
+          ? String(v)
+          : v,
+    schema.nullable(),
+  );
 };
 
 /** The exact decimal text of a JSON number or string, or null when it is not a plain decimal. */

@@ -53,6 +53,49 @@ describe('journal entries through the API', () => {
     expect(entry.lines[0].accountIdLabel).toBeTruthy();
   });
 
+  it("lists each entry with its first line's account, cost center and observe account", async () => {
+    const costCenter = (await request('GET', '/cost-centers?pageSize=1')).json().data[0];
+    const created = await request('POST', '/entries', {
+      date: '2026-03-02',
+      currencyId: aed,
+      note: 'Listed with its accounts',
+      lines: [
+        {
+          accountId: accounts[2].id,
+          debit: '5',
+          credit: '0',
+          costCenterId: costCenter.id,
+          observeAccountId: accounts[3].id,
+        },
+        { accountId: accounts[3].id, debit: '0', credit: '5', observeAccountId: accounts[2].id },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const row = (await request('GET', '/entries?search=Listed%20with%20its%20accounts')).json().data[0];
+    expect(row).toMatchObject({
+      accountId: accounts[2].id,
+      costCenterId: costCenter.id,
+      observeAccountId: accounts[3].id,
+    });
+    expect(row.accountIdLabel).toBeTruthy();
+    expect(row.costCenterIdLabel).toBeTruthy();
+    expect(row.observeAccountIdLabel).toBeTruthy();
+
+    // Lines in another order: the header follows the new first line.
+    const updated = await request('PATCH', `/entries/${row.id}`, {
+      lines: [
+        { accountId: accounts[3].id, debit: '0', credit: '5' },
+        { accountId: accounts[2].id, debit: '5', credit: '0' },
+      ],
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data).toMatchObject({
+      accountId: accounts[3].id,
+      costCenterId: null,
+      observeAccountId: null,
+    });
+  });
+
   it('refuses an unbalanced entry with the spec messages and saves nothing', async () => {
     const before = await entryCount();
     const response = await request('POST', '/entries', {

@@ -1,3 +1,4 @@
+import { entities } from '@aqar/domain/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -63,5 +64,33 @@ describe('record navigation', () => {
       400,
     );
     expect((await navigate('first-one', {})).statusCode).toBe(400);
+  });
+});
+
+describe("the reference's table names", () => {
+  it('navigate like the entity keys', async () => {
+    const named = entities.filter((definition) => definition.referenceTable);
+    expect(named.map((definition) => definition.referenceTable)).toEqual(
+      expect.arrayContaining(['entry_main_data', 'voucher_main_data', 'bill', 'store', 'material_group']),
+    );
+    for (const definition of named) {
+      const code = definition.numberScope ? 2 : undefined;
+      const byKey = await navigate('last-one', { entity: definition.key, code });
+      const byName = await navigate('last-one', { entity: definition.referenceTable, code });
+      expect(byName.statusCode, `${definition.referenceTable}: ${byName.body}`).toBe(byKey.statusCode);
+      expect(byName.json(), definition.key).toEqual(byKey.json());
+    }
+  });
+
+  it('find a store by number under store', async () => {
+    const first = await navigate('first-one', { entity: 'stores' });
+    expect(first.statusCode, first.body).toBe(200);
+    const { number, id } = first.json().data;
+    const found = await navigate('one-by', { entity: 'store', value: number });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data).toEqual({ number, id });
+    expect((await navigate('first-one', { entity: 'entry_main_data' })).json().message).toBe(
+      (await navigate('first-one', { entity: 'entries' })).json().message,
+    );
   });
 });

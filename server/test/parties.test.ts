@@ -71,6 +71,23 @@ describe('party cards', () => {
       await t.app.inject({ method: 'GET', url: `/api/v1/accounts/${party.accountId}`, headers: auth() })
     ).json().data;
     expect(account.name).toBe('New name');
+    // The Latin-script name follows too: reports outside Arabic show it.
+    const latin = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${party.id}`,
+      headers: auth(),
+      payload: { ltnname: 'Latin name' },
+    });
+    expect(latin.statusCode, latin.body).toBe(200);
+    const statement = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reports/trial-balance',
+      headers: { ...auth(), 'accept-language': 'en' },
+      payload: { showEmpty: true },
+    });
+    expect(statement.statusCode, statement.body).toBe(200);
+    const row = statement.json().data.rows.find((r: { code: string }) => r.code === account.code);
+    expect(row?.account).toBe('Latin name');
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/users/${party.id}`,

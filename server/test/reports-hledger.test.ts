@@ -219,3 +219,67 @@ describe('hledger agrees with the trial balance', () => {
     240_000,
   );
 });
+
+describe('exported account names', () => {
+  hledgerIt(
+    'stay apart for accounts whose codes read alike (X:9 and X 9 from before codes were digits)',
+    async () => {
+      requireHledger();
+      const parent = (await t.db.query<{ id: string }>(`select id from accounts where code = '13'`)).rows[0];
+      const ids: string[] = [];
+      for (const code of ['990001', '990002']) {
+        const created = await request('POST', '/accounts', {
+          code,
+          name: 'Twin',
+          type: 1,
+          parentId: parent.id,
+        });
+        expect(created.statusCode, created.body).toBe(201);
+        ids.push(created.json().data.id);
+      }
+      // Codes are digits now; older data may hold codes like these.
+      await t.db.query(`update accounts set code = 'X:9' where id = $1`, [ids[0]]);
+      await t.db.query(`update accounts set code = 'X 9' where id = $1`, [ids[1]]);
+      const currency = (await t.db.query<{ id: string }>(`select id from currencies where rate = 1 limit 1`))
+        .rows[0];
+      await t.db.transaction((tx) =>
+        postDocumentEntry(
+          tx,
+          {
+            origin: 'VOUCHER',
+            originId: randomUUID(),
+            code: 2,
+            note: 'Twins',
+            date: '2027-01-05',
+            currencyId: currency.id,
+            rate: '1',
+            lines: [
+              { accountId: ids[0], debit: '100', credit: '0', costCenterId: null },
+              { accountId: ids[1], debit: '0', credit: '100', costCenterId: null },
+            ],
+          },
+          systemActor,
+        ),
+      );
+      const file = join(folder, 'twins.journal');
+      writeFileSync(file, await exportJournal('?from=2027-01-01'));
+      const result = spawnSync('hledger', ['-f', file, 'bal', '--flat', '-O', 'csv', '--layout=bare'], {
+        encoding: 'utf8',
+      });
+      expect(result.status, result.stderr).toBe(0);
+      const twins = result.stdout
+        .split('\n')
+        .map(csvFields)
+        .filter((fields) => fields[0]?.endsWith(' Twin'))
+        .map((fields) => new Decimal(fields[2]).toFixed(2))
+        .sort();
+      expect(twins).toEqual(['-100.00', '100.00']);
+    },
+  );
+
+  it('are refused when a code is not digits', async () => {
+    const response = await request('POST', '/accounts', { code: 'X:9', name: 'Not digits', type: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ code: 'Digits only' });
+  });
+});

@@ -32,6 +32,7 @@ describe('the report registry', () => {
       'cost-center-general-ledger',
       'cost-center-trial-balance',
       'vat',
+      'vat-bills',
       'profit-and-loss',
       'balance-sheet',
       'trading-sheet',

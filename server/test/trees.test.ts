@@ -170,3 +170,52 @@ describe('child codes', () => {
     expect(next.nextChildCode).toBe(`${top.code}102`);
   });
 });
+
+describe('codes', () => {
+  it('takes a code sent as a JSON number, stored as text', async () => {
+    const created = await post('/cost-centers', { name: 'Numbered centre', code: 900123 });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.code).toBe('900123');
+  });
+});
+
+describe('next child code', () => {
+  it('is the last child + 1 at the width the children use (reference 2.1)', async () => {
+    const assets = await accountByCode('1');
+    const children = (await get(`/accounts/${assets.id}/children`)).data as { code: string }[];
+    const last = Math.max(...children.map((child) => Number(child.code)));
+    const info = (await get(`/accounts/${assets.id}/next-child-info`)).data;
+    expect(info.nextChildCode).toBe(String(last + 1));
+  });
+
+  it('never offers a code that exists, and a create without a code takes it', async () => {
+    const top = (await post('/cost-centers', { name: 'Short codes' })).json().data;
+    for (let i = 1; i <= 9; i++) {
+      const child = await post('/cost-centers', {
+        name: `Short ${i}`,
+        code: `${top.code}${i}`,
+        parentId: top.id,
+      });
+      expect(child.statusCode, child.body).toBe(201);
+    }
+    const first = (await get(`/cost-centers?code=${top.code}1&pageSize=10`)).data.find(
+      (c: { code: string }) => c.code === `${top.code}1`,
+    );
+    // The first child's own children take the codes the parent's suffix 10, 11 would give.
+    for (const suffix of ['0', '1']) {
+      const grandchild = await post('/cost-centers', {
+        name: `Grandchild ${suffix}`,
+        code: `${top.code}1${suffix}`,
+        parentId: first.id,
+      });
+      expect(grandchild.statusCode, grandchild.body).toBe(201);
+    }
+    const info = (await get(`/cost-centers/${top.id}/next-child-info`)).data;
+    expect(info.nextChildCode).toBe(`${top.code}12`);
+    const created = await post('/cost-centers', { name: 'Without a code', parentId: top.id });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.code).toBe(`${top.code}12`);
+    const after = (await get(`/cost-centers/${top.id}/next-child-info`)).data;
+    expect(after.nextChildCode).toBe(`${top.code}13`);
+  });
+});

@@ -12,6 +12,7 @@ export const balanceSheetRowKinds = ['account', 'retainedProfit', 'periodProfit'
  */
 export const balanceSheet = defineReport({
   key: 'balance-sheet',
+  path: 'balance-sheet-report',
   group: 'accountingReports',
   filters: {
     from: dateFilter,

@@ -8,6 +8,7 @@ import { accountFilter, costCenterFilter, dateFilter } from './report-filters.ts
  */
 export const costCenterGeneralLedger = defineReport({
   key: 'cost-center-general-ledger',
+  path: 'cost-center-general-ledger-report',
   group: 'accountingReports',
   filters: {
     costCenterId: { ...costCenterFilter, required: true },

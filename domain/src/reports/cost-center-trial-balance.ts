@@ -11,6 +11,7 @@ const money = (key: string) => ({ key, type: 'money', total: true }) as const;
  */
 export const costCenterTrialBalance = defineReport({
   key: 'cost-center-trial-balance',
+  path: 'cost-center-trial-balance-report',
   group: 'accountingReports',
   filters: {
     from: dateFilter,

@@ -12,6 +12,7 @@ import { accountFilter, costCenterFilter, dateFilter } from './report-filters.ts
  */
 export const creditorsAges = defineReport({
   key: 'creditors-ages',
+  path: 'creditors-ages-report',
   group: 'accountingReports',
   filters: {
     accountId: { ...accountFilter, required: true },

@@ -8,6 +8,7 @@ import { accountFilter, costCenterFilter, currencyFilter, dateFilter } from './r
  */
 export const customerAccountStatement = defineReport({
   key: 'customer-account-statement',
+  path: 'customer-account-statement-report',
   group: 'accountingReports',
   filters: {
     accountId: { ...accountFilter, required: true },

@@ -9,6 +9,7 @@ import { accountFilter, costCenterFilter, currencyFilter, dateFilter } from './r
  */
 export const generalLedger = defineReport({
   key: 'general-ledger',
+  path: 'general-ledger-report',
   group: 'accountingReports',
   filters: {
     accountId: { ...accountFilter, required: true },

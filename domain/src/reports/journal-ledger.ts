@@ -10,6 +10,7 @@ const entryNumberFilter = { type: 'integer', min: 1, max: 999_999_999 } as const
 /** Journal ledger (domain-reference 8): every line of the journal, in date and entry order. */
 export const journalLedger = defineReport({
   key: 'journal-ledger',
+  path: 'journal-ledger-report',
   group: 'accountingReports',
   filters: {
     from: dateFilter,
@@ -42,8 +43,8 @@ export const journalLedger = defineReport({
     { key: 'debit', type: 'money', total: true },
     { key: 'credit', type: 'money', total: true },
     { key: 'currency', type: 'text' },
-    { key: 'documentDebit', type: 'money', hidden: true },
-    { key: 'documentCredit', type: 'money', hidden: true },
+    { key: 'documentDebit', type: 'money', hidden: true, currencyColumn: 'currency' },
+    { key: 'documentCredit', type: 'money', hidden: true, currencyColumn: 'currency' },
     { key: 'createdFrom', type: 'text' },
     { key: 'createdFromCode', type: 'number', hidden: true },
   ],

@@ -8,6 +8,7 @@ import { costCenterFilter, dateFilter, levelFilter } from './report-filters.ts';
  */
 export const profitAndLoss = defineReport({
   key: 'profit-and-loss',
+  path: 'profit-and-loss-report',
   group: 'accountingReports',
   filters: {
     from: dateFilter,

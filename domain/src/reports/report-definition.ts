@@ -54,6 +54,11 @@ export interface ReportColumnSpec {
   labelValues?: Record<string, string | number>;
   /** Label key when several columns share one (age buckets); defaults to the column's own key. */
   labelKey?: string;
+  /**
+   * Money in the currency whose code the named column holds (document amounts); money is in the
+   * base currency otherwise. The screen shows it with that currency's decimals.
+   */
+  currencyColumn?: string;
 }
 
 export interface ReportColumn extends ReportColumnSpec {
@@ -72,6 +77,11 @@ export type ReportRange = readonly [string, string];
 export interface ReportDefinitionInput<F extends ReportFilterFields, K extends string = string> {
   /** URL segment and i18n key: `POST /api/v1/reports/<key>`, `reports.<key>.title`. */
   key: K;
+  /**
+   * The report screen's address under `/reports/` (spec section 8: `general-ledger-report`);
+   * the key when the spec gives none. `/reports/<key>` leads there too.
+   */
+  path?: string;
   /** Menu group of the report screen. */
   group: 'accountingReports';
   filters: F;
@@ -87,7 +97,8 @@ export interface ReportDefinitionInput<F extends ReportFilterFields, K extends s
 export interface ReportDefinition<
   F extends ReportFilterFields = ReportFilterFields,
   K extends string = string,
-> extends Omit<ReportDefinitionInput<F, K>, 'columns' | 'columnsFor'> {
+> extends Omit<ReportDefinitionInput<F, K>, 'columns' | 'columnsFor' | 'path'> {
+  path: string;
   title: string;
   columns: readonly ReportColumn[];
   columnsFor: (filters: ReportFilterValues<F>) => readonly ReportColumn[];
@@ -106,6 +117,7 @@ export const defineReport = <const F extends ReportFilterFields, const K extends
   const columns = input.columns.map(label);
   return {
     key: input.key,
+    path: input.path ?? input.key,
     group: input.group,
     filters: input.filters,
     ranges: input.ranges,

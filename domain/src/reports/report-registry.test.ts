@@ -20,6 +20,28 @@ describe('the report registry', () => {
     expect(reportByKey('toString')).toBeUndefined();
   });
 
+  it('answers at the addresses of the spec (section 8)', () => {
+    const paths = reports.map((report) => report.path);
+    expect(new Set([...paths, ...reports.map((report) => report.key)]).size).toBe(
+      reports.filter((report) => report.path !== report.key).length + reports.length,
+    );
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'general-ledger-report',
+        'journal-ledger-report',
+        'vat-bills-report',
+        'customer-account-statement-report',
+        'creditors-ages-report',
+        'cost-center-general-ledger-report',
+        'cost-center-trial-balance-report',
+        'profit-and-loss-report',
+        'balance-sheet-report',
+        'trading-sheet-report',
+        'trial-balance',
+      ]),
+    );
+  });
+
   it('gives every report unique, labelled columns, a sort on its columns and ranges on its filters', () => {
     for (const report of reports) {
       const variants = [report.columns];

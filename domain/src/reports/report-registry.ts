@@ -10,6 +10,7 @@ import type { ReportDefinition, ReportFilterFields, ReportFilterValues } from '.
 import { tradingSheet } from './trading-sheet.ts';
 import { trialBalance } from './trial-balance.ts';
 import { vat } from './vat.ts';
+import { vatBills } from './vat-bills.ts';
 
 /** Every report, in menu order. The only list of reports: routes, screens and tests iterate it. */
 export const reportRegistry = {
@@ -21,6 +22,7 @@ export const reportRegistry = {
   [costCenterGeneralLedger.key]: costCenterGeneralLedger,
   [costCenterTrialBalance.key]: costCenterTrialBalance,
   [vat.key]: vat,
+  [vatBills.key]: vatBills,
   [profitAndLoss.key]: profitAndLoss,
   [balanceSheet.key]: balanceSheet,
   [tradingSheet.key]: tradingSheet,

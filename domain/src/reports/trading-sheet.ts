@@ -22,6 +22,7 @@ export const tradingSheetRowKinds = [
  */
 export const tradingSheet = defineReport({
   key: 'trading-sheet',
+  path: 'trading-sheet-report',
   group: 'accountingReports',
   filters: {
     from: dateFilter,

@@ -1,5 +1,5 @@
 import { columnName, type EntityDefinition } from '@aqar/domain/entity-definition';
-import { entityByKey } from '@aqar/domain/registry';
+import { entityByName } from '@aqar/domain/registry';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,8 +19,9 @@ const navigationBody = z.object({
 
 type NavigationBody = z.infer<typeof navigationBody>;
 
+/** By entity key or by the reference's table name (`voucher_main_data`, `entry_main_data`, …). */
 const definitionOf = (key: string): EntityDefinition => {
-  const definition = entityByKey(key);
+  const definition = entityByName(key);
   if (!definition) throw notFound(`Unknown entity '${key}'`);
   return definition;
 };

@@ -610,6 +610,26 @@ export const deleteRecords = async (
   return unique.length;
 };
 
+/** The first of codeOf(from), codeOf(from + 1), … that no row of the table has. */
+const firstFreeCode = async (
+  db: Queryable,
+  table: string,
+  codeColumn: string,
+  from: bigint,
+  codeOf: (n: bigint) => string,
+): Promise<string> => {
+  for (let start = from; ; start += 100n) {
+    const candidates = Array.from({ length: 100 }, (_, i) => codeOf(start + BigInt(i)));
+    const { rows } = await db.query<{ code: string }>(
+      `select ${codeColumn}::text as code from ${ident(table)} where ${codeColumn}::text = any($1::text[])`,
+      [candidates],
+    );
+    const taken = new Set(rows.map((row) => row.code));
+    const free = candidates.find((code) => !taken.has(code));
+    if (free !== undefined) return free;
+  }
+};
+
 /** Code of the next child of `parentId` (or of the next root), and the final record a child inherits. */
 export const nextChildInfo = async (db: Queryable, definition: EntityDefinition, parentId: string | null) => {
   const tree = definition.tree;
@@ -630,20 +650,26 @@ export const nextChildInfo = async (db: Queryable, definition: EntityDefinition,
     if (!parent) throw notFound('Parent record not found');
   }
   const parentCode = parent ? String(parent.code ?? '') : '';
-  // A child's code is its parent's code and a numeric suffix of at least two digits; past 99 the
-  // suffix widens (12199, then 121100) instead of running into the next sibling's range (12200).
+  // A child's code is its parent's code and a numeric suffix: the last child's suffix + 1, at the
+  // width the children already use (a seeded chart's 11, 12, 13 go on with 14), two digits for a
+  // first child (12301). Past the width's last number the suffix widens (12199, then 121100)
+  // instead of running into the next sibling's range (12200).
   const { rows } = await db.query<{ last: string | null; width: number | null }>(
     `select max(substr(${codeColumn}::text, $2 + 1)::numeric)::text as last,
             max(length(${codeColumn}::text) - $2)::int as width
        from ${ident(definition.table)}
       where ${parentId ? `${parentColumn} = $1` : `${parentColumn} is null and $1::text is null`}
-        and ${codeColumn}::text ~ '^[0-9]{1,30}$' and left(${codeColumn}::text, $2) = $3`,
+        and ${codeColumn}::text ~ '^[0-9]{1,30}$' and left(${codeColumn}::text, $2) = $3
+        and length(${codeColumn}::text) > $2`,
     [parentId, parentCode.length, parentCode],
   );
   const last = rows[0]?.last;
   const next = last === null || last === undefined ? 1n : BigInt(last) + 1n;
-  const width = parent ? Math.max(2, rows[0]?.width ?? 2, next.toString().length) : next.toString().length;
-  const nextChildCode = `${parentCode}${next.toString().padStart(width, '0')}`;
+  const width = parent ? Math.max(rows[0]?.width ?? 2, next.toString().length) : next.toString().length;
+  // Codes are unique over the whole table, and a code of that shape may already be someone else's
+  // (the child 111 of 11 when 1's children reach suffix 11): offer the first free one from there.
+  const codeOf = (n: bigint) => `${parentCode}${n.toString().padStart(width, '0')}`;
+  const nextChildCode = await firstFreeCode(db, definition.table, codeColumn, next, codeOf);
   return {
     nextChildCode,
     parentId: parentId ?? null,

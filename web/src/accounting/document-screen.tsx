@@ -40,6 +40,7 @@ const DocumentTotals = ({
   const items = definition.document.screen.totals(values, pattern, { decimals });
   return (
     <TotalsFooter
+      currencyId={values.currencyId}
       items={items.map((item) => ({ key: item.key, label: t(`totals.${item.label}`), value: item.value }))}
     />
   );

@@ -28,6 +28,7 @@ const isNonZero = (value: unknown) =>
 const EntryFooter = ({ control, generated }: { control: Control<FormValues>; generated: boolean }) => {
   const { t } = useTranslation('accounting');
   const lines = (useWatch({ control, name: 'lines' }) as Line[] | undefined) ?? [];
+  const currencyId = useWatch({ control, name: 'currencyId' });
   const { errors, submitCount } = useFormState({ control });
   const plan = lines.map((line) => ({
     accountId: String(line.accountId ?? ''),
@@ -63,6 +64,7 @@ const EntryFooter = ({ control, generated }: { control: Control<FormValues>; gen
   const balanced = Number(totals.difference) === 0;
   return (
     <TotalsFooter
+      currencyId={currencyId}
       items={[
         { key: 'debit', label: t('totals.debit'), value: totals.debit },
         { key: 'credit', label: t('totals.credit'), value: totals.credit },

@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { ApiError, type Envelope, http } from '../api/http.ts';
 import type { EntityRow } from '../api/resource-client.ts';
 import { pushKeyHandler } from '../ui/form/key-stack.ts';
-import { formatDate, formatNumber } from '../ui/format.ts';
+import { formatDate } from '../ui/format.ts';
+import { formatMoney, useCurrencies } from '../ui/money.ts';
 import { referenceLabel } from '../ui/labels.ts';
 
 type Line = Record<string, unknown>;
@@ -20,6 +21,8 @@ const lineText = (line: Line, field: string, language: string) =>
 export const EntryView = ({ entry }: { entry: EntityRow }) => {
   const { t, i18n } = useTranslation('accounting');
   const language = i18n.resolvedLanguage ?? i18n.language;
+  // Amounts show with the entry currency's decimals once the currencies are known.
+  useCurrencies();
   const lines = (entry.lines as Line[] | undefined) ?? [];
   let totals: { debit: string; credit: string } = { debit: '0', credit: '0' };
   try {
@@ -70,13 +73,13 @@ export const EntryView = ({ entry }: { entry: EntityRow }) => {
             key: 'debit',
             title: t('entry.debit'),
             align: 'end',
-            render: (_v, line) => (Number(line.debit) ? formatNumber(line.debit, 2) : ''),
+            render: (_v, line) => (Number(line.debit) ? formatMoney(line.debit, entry.currencyId) : ''),
           },
           {
             key: 'credit',
             title: t('entry.credit'),
             align: 'end',
-            render: (_v, line) => (Number(line.credit) ? formatNumber(line.credit, 2) : ''),
+            render: (_v, line) => (Number(line.credit) ? formatMoney(line.credit, entry.currencyId) : ''),
           },
           {
             key: 'costCenter',
@@ -91,10 +94,10 @@ export const EntryView = ({ entry }: { entry: EntityRow }) => {
               <strong>{t('totals.total')}</strong>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={1} align="end">
-              <strong data-total="debit">{formatNumber(totals.debit, 2)}</strong>
+              <strong data-total="debit">{formatMoney(totals.debit, entry.currencyId)}</strong>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={2} align="end">
-              <strong data-total="credit">{formatNumber(totals.credit, 2)}</strong>
+              <strong data-total="credit">{formatMoney(totals.credit, entry.currencyId)}</strong>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={3} colSpan={2} />
           </Table.Summary.Row>

@@ -20,11 +20,15 @@ export interface ReportColumn {
   hidden?: boolean;
   labelValues?: Record<string, string | number>;
   labelKey?: string;
+  /** Money in the currency whose code this column holds; the base currency otherwise. */
+  currencyColumn?: string;
   label: string;
 }
 
 export interface ReportInfo {
   key: string;
+  /** The screen's address under /reports/ (spec section 8), for example `general-ledger-report`. */
+  path: string;
   title: string;
   group: string;
   filters: ReportFilter[];

@@ -24,13 +24,14 @@ import {
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/http.ts';
 import { toast } from '../ui/toast.ts';
 import { DecimalInput } from '../ui/fields/field-types.tsx';
 import { ReferencePicker } from '../ui/fields/reference-picker.tsx';
 import { dateFormat, formatDate, formatNumber } from '../ui/format.ts';
 import { validationMessage } from '../ui/labels.ts';
+import { moneyDecimals, moneyDecimalsOfCode, useCurrencies } from '../ui/money.ts';
 import { downloadCsv, downloadXlsx } from '../ui/list/export.ts';
 import {
   type ReportColumn,
@@ -57,10 +58,15 @@ const initialValues = (report: ReportInfo): FilterValues =>
     ]),
   );
 
-const cellText = (column: ReportColumn, value: unknown): string => {
+const cellText = (column: ReportColumn, value: unknown, row?: ReportRow): string => {
   if (value === null || value === undefined) return '';
   if (column.type === 'date') return formatDate(String(value));
-  if (column.type === 'money') return formatNumber(value, 2);
+  // Amounts are in the base currency, document amounts in their own: each with its decimals.
+  if (column.type === 'money')
+    return formatNumber(
+      value,
+      column.currencyColumn ? moneyDecimalsOfCode(row?.[column.currencyColumn]) : moneyDecimals(),
+    );
   if (column.type === 'number') return formatNumber(value);
   return String(value);
 };
@@ -167,6 +173,8 @@ const FilterInput = ({
 const ReportView = ({ report }: { report: ReportInfo }) => {
   const { t, i18n } = useTranslation('reports');
   const navigate = useNavigate();
+  // Money shows with its currency's decimals: drawn again once the currencies are known.
+  useCurrencies();
   const [values, setValues] = useState<FilterValues>(() => initialValues(report));
   const [result, setResult] = useState<ReportResult | null>(null);
   const [running, setRunning] = useState(false);
@@ -218,7 +226,7 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
     try {
       const all = await runReport(report.key, body({ page: 0, pageSize: 100_000 }));
       const shown = all.columns.filter((column) => chosen[column.key] ?? !column.hidden);
-      const rows = all.rows.map((row) => shown.map((column) => cellText(column, row[column.key])));
+      const rows = all.rows.map((row) => shown.map((column) => cellText(column, row[column.key], row)));
       if (shown.some((column) => column.total))
         rows.push(
           shown.map((column, index) =>
@@ -241,7 +249,7 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
     align: column.type === 'money' || column.type === 'number' ? ('end' as const) : undefined,
     sorter: true,
     sortOrder: sort?.column === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
-    render: (value: unknown) => cellText(column, value),
+    render: (value: unknown, row: ReportRow) => cellText(column, value, row),
   }));
 
   const hasTotals = visible.some((column) => column.total);
@@ -425,17 +433,25 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
   );
 };
 
-/** `/reports/<key>`: the report of the registry with that key. */
+/**
+ * `/reports/<path>`: the report of the registry at that address (spec section 8, such as
+ * `general-ledger-report`); `/reports/<key>` leads there too.
+ */
 export const ReportScreen = () => {
   const { key = '' } = useParams();
+  const { search } = useLocation();
   const { t } = useTranslation('reports');
   const registry = useReportRegistry();
-  const report = useMemo(() => registry.data?.find((r) => r.key === key), [registry.data, key]);
+  const report = useMemo(
+    () => registry.data?.find((r) => r.path === key) ?? registry.data?.find((r) => r.key === key),
+    [registry.data, key],
+  );
   useEffect(() => {
     if (report) document.title = reportTitle(t, report.key);
   }, [report, t]);
   if (registry.isLoading) return <Spin />;
   if (registry.error) return <Alert type="error" showIcon title={registry.error.message} />;
   if (!report) return <Alert type="warning" showIcon title={t('screen.unknown', { key })} />;
+  if (report.path && report.path !== key) return <Navigate replace to={`/reports/${report.path}${search}`} />;
   return <ReportView key={report.key} report={report} />;
 };

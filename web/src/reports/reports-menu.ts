@@ -15,9 +15,9 @@ export const useReportsMenu = (): MenuContribution[] => {
         group: report.group,
         order: index,
         node: {
-          key: `/reports/${report.key}`,
+          key: `/reports/${report.path}`,
           label: reportTitle(t, report.key),
-          path: `/reports/${report.key}`,
+          path: `/reports/${report.path}`,
         },
       })),
     [registry.data, t],

@@ -18,6 +18,8 @@ export const costCenter = defineEntity({
     // Left blank, the server gives the next code under the parent (parent code + '01', then + 1).
     code: {
       type: 'text',
+      numeric: true,
+      digits: true,
       max: 40,
       unique: true,
       search: true,

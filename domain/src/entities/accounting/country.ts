@@ -14,6 +14,7 @@ export const country = defineEntity({
   fields: {
     code: {
       type: 'text',
+      numeric: true,
       max: 20,
       required: true,
       requiredMessage: 'codeRequired',

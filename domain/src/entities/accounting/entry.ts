@@ -28,6 +28,7 @@ export type EntryOrigin = (typeof entryOrigins)[number];
 export const entry = defineEntity({
   key: 'entries',
   table: 'entries',
+  referenceTable: 'entry_main_data',
   api: '/entries',
   route: '/entries',
   display: 'note',
@@ -52,6 +53,10 @@ export const entry = defineEntity({
     createdFromCode: { type: 'integer', readOnly: true },
     debit: { type: 'money', readOnly: true },
     credit: { type: 'money', readOnly: true },
+    // The first line's account, cost center and observe account, for the list (spec section 2).
+    accountId: { type: 'reference', entity: 'account', readOnly: true, hidden: true, filter: true },
+    costCenterId: { type: 'reference', entity: 'cost_center', readOnly: true, hidden: true, filter: true },
+    observeAccountId: { type: 'reference', entity: 'account', readOnly: true, hidden: true },
   },
   grids: {
     lines: {
@@ -76,7 +81,19 @@ export const entry = defineEntity({
       },
     },
   },
-  listColumns: ['createdAt', 'number', 'date', 'debit', 'credit', 'note', 'createdFrom', 'currencyId'],
+  listColumns: [
+    'createdAt',
+    'number',
+    'date',
+    'debit',
+    'credit',
+    'accountId',
+    'costCenterId',
+    'createdFrom',
+    'note',
+    'observeAccountId',
+    'currencyId',
+  ],
   refine: (record): Issue[] => {
     const lines = rowsOf(record, 'lines').map((line) => ({
       accountId: String(line.accountId ?? ''),

@@ -23,6 +23,7 @@ import { decimalOf, isBlank, rowsOf } from '../rule-helpers.ts';
 const voucherEntity = defineEntity({
   key: 'vouchers',
   table: 'vouchers',
+  referenceTable: 'voucher_main_data',
   api: '/vouchers',
   route: '/vouchers',
   display: 'internalNumber',
@@ -197,7 +198,7 @@ export const voucher = withDocument<typeof voucherEntity, VoucherPattern>(vouche
       };
     },
     validate: (document, pattern) => voucherPatternIssues(document, pattern),
-    printable: (document, pattern) => {
+    printable: (document, pattern, { decimals }) => {
       const receipt = voucherKindOf(pattern) === 'receipt';
       const rows = document.rows ?? [];
       const totals = safeVoucherTotals(rows);
@@ -222,9 +223,9 @@ export const voucher = withDocument<typeof voucherEntity, VoucherPattern>(vouche
           { reference: row, fields: ['accountId'], fallback: row.accountId ?? '' },
           { reference: row, fields: ['costCenterId'] },
           { text: row.note ?? '' },
-          { amount: receipt ? row.credit : row.debit, places: 2 },
+          { amount: receipt ? row.credit : row.debit, places: decimals },
         ]),
-        tableTotal: { label: 'total', cell: { amount, places: 2 } },
+        tableTotal: { label: 'total', cell: { amount, places: decimals } },
         amount,
         note: document.note,
         signatures: ['accountant', 'receiver', 'manager'],

@@ -7,6 +7,7 @@ import { defineEntity } from '../../entity-definition.ts';
 export const categoryProblem = defineEntity({
   key: 'categoryProblem',
   table: 'category_problems',
+  referenceTable: 'category_problem',
   api: '/category-problem',
   route: '/category-problem',
   display: 'description',

@@ -14,6 +14,7 @@ export const ownerExpensesTypes = defineEntity({
   fields: {
     code: {
       type: 'text',
+      numeric: true,
       max: 40,
       required: true,
       requiredMessage: 'codeRequired',

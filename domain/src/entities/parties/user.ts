@@ -48,7 +48,7 @@ export const user = defineEntity({
     profession: { type: 'text', max: 100, tab: 'general' },
     sponsor: { type: 'text', max: 150, tab: 'general' },
     sponsorData: { type: 'textarea', max: 500, tab: 'general' },
-    barcode: { type: 'text', max: 50, search: true, tab: 'general' },
+    barcode: { type: 'text', numeric: true, max: 50, search: true, tab: 'general' },
     bankId: { type: 'reference', entity: 'bank', allowAdd: true, tab: 'general' },
     bankAccount: { type: 'text', max: 50, tab: 'general' },
     mailbox: { type: 'text', max: 50, tab: 'general' },

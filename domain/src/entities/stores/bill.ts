@@ -36,6 +36,7 @@ const outputBill = 2;
 const billEntity = defineEntity({
   key: 'bills',
   table: 'bills',
+  referenceTable: 'bill',
   api: '/bills',
   route: '/bills',
   display: 'receiptNumber',
@@ -404,7 +405,7 @@ export const bill = withDocument<
     printable: (document, pattern, { decimals }) => {
       const totals = screenTotals(document, pattern, decimals);
       const materials = document.materials ?? [];
-      const money = (value: Decimal | undefined) => ({ amount: value?.toFixed() ?? '0', places: 2 });
+      const money = (value: Decimal | undefined) => ({ amount: value?.toFixed() ?? '0', places: decimals });
       return {
         kind: 'invoice',
         title: Number(pattern.billType) === outputBill ? 'taxInvoice' : 'purchaseInvoice',
@@ -431,7 +432,7 @@ export const bill = withDocument<
           { text: index + 1 },
           { reference: row, fields: ['materialId'], fallback: row.note ?? '' },
           { amount: row.quantity },
-          { amount: row.unitPrice, places: 2 },
+          { amount: row.unitPrice, places: decimals },
           money(totals?.lines[index]?.totalPrice),
           { amount: row.vatPercentage },
           money(totals?.lines[index]?.vatAmount),

@@ -5,6 +5,7 @@ import { parentIsSelfIssues } from '../rule-helpers.ts';
 export const materialGroup = defineEntity({
   key: 'materialGroup',
   table: 'material_groups',
+  referenceTable: 'material_group',
   api: '/material-groups',
   route: '/material-groups',
   chartRoute: '/chart/material-groups',
@@ -15,6 +16,7 @@ export const materialGroup = defineEntity({
     // Left blank, the server gives the next code under the parent (parent code + '01', then + 1).
     code: {
       type: 'text',
+      numeric: true,
       max: 40,
       unique: true,
       search: true,

@@ -22,7 +22,8 @@ export const material = defineEntity({
   table: 'materials',
   api: '/materials',
   route: '/materials',
-  chartRoute: '/chart/materials',
+  // No chart: materials are no tree of their own. The reference's material chart (groups with their
+  // materials under them) is a screen still to come; until then the menu offers none.
   display: 'name',
   menu: { group: 'stores', order: 3 },
   tabs: [
@@ -35,6 +36,7 @@ export const material = defineEntity({
   fields: {
     code: {
       type: 'text',
+      numeric: true,
       max: 40,
       required: true,
       requiredMessage: 'codeRequired',

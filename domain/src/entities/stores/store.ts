@@ -4,6 +4,7 @@ import { defineEntity } from '../../entity-definition.ts';
 export const store = defineEntity({
   key: 'stores',
   table: 'stores',
+  referenceTable: 'store',
   api: '/stores',
   route: '/stores',
   chartRoute: '/chart/stores',
@@ -11,7 +12,7 @@ export const store = defineEntity({
   menu: { group: 'stores', order: 1 },
   tree: { parentField: 'parentId', codeField: 'code', finalField: 'finalId' },
   fields: {
-    code: { type: 'text', max: 40, search: true, filter: true },
+    code: { type: 'text', numeric: true, max: 40, search: true, filter: true },
     type: {
       type: 'integer',
       min: 0,

@@ -18,8 +18,8 @@ const storedLines = (lines: unknown): Row[] =>
   );
 
 /**
- * Fills what the server owns: each line's base-currency amounts (balanced, see baseAmounts) and
- * the header totals. When only the header changes, the stored lines are rewritten with it so a
+ * Fills what the server owns: each line's base-currency amounts (balanced, see baseAmounts), the
+ * header totals and the first line's account, cost center and observe account. When only the header changes, the stored lines are rewritten with it so a
  * new rate reaches them.
  */
 const fillAmounts = (values: Row, before?: Row) => {
@@ -43,6 +43,11 @@ const fillAmounts = (values: Row, before?: Row) => {
   }));
   values.debit = sumMoney(plan.map((line) => line.debit)).toFixed(storedPlaces);
   values.credit = sumMoney(plan.map((line) => line.credit)).toFixed(storedPlaces);
+  // The list shows the first line's account, cost center and observe account.
+  const first = lines[0];
+  values.accountId = first?.accountId ?? null;
+  values.costCenterId = first?.costCenterId ?? null;
+  values.observeAccountId = first?.observeAccountId ?? null;
 };
 
 const refuseGenerated = (before: Row, actor: Actor) => {

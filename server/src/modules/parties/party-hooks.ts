@@ -39,7 +39,7 @@ const createPartyAccount = async (tx: Queryable, values: Record<string, unknown>
 
 /**
  * Customers and suppliers get their own ledger account under 121 Customers / 221 Suppliers in
- * the same transaction as the card; the account follows the card's name.
+ * the same transaction as the card; the account follows the card's names.
  */
 export const partyHooks: EntityHooks = {
   beforeCreate: async ({ tx, values, actor }) => {
@@ -51,8 +51,15 @@ export const partyHooks: EntityHooks = {
     }
   },
   afterUpdate: async ({ tx, record, before, actor }) => {
-    if (record.accountId && record.name !== before.name) {
-      await updateRecord(tx, accountDefinition(), record.accountId as string, { name: record.name }, actor);
+    // Both names: reports and lists outside Arabic read the account by its Latin-script name.
+    if (record.accountId && (record.name !== before.name || record.ltnname !== before.ltnname)) {
+      await updateRecord(
+        tx,
+        accountDefinition(),
+        record.accountId as string,
+        { name: record.name, ltnname: record.ltnname ?? null },
+        actor,
+      );
     }
   },
   afterDelete: async ({ tx, before, actor }) => {

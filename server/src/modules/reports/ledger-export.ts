@@ -28,6 +28,17 @@ const journalText = (expression: string) =>
   `btrim(regexp_replace(regexp_replace(coalesce(${expression}, ''), '[:;@=*!|()\\[\\]\\t\\r\\n]', ' ', 'g'), '\\s+', ' ', 'g'))`;
 
 /**
+ * SQL for an account's name in the journal: `code name`. The code, unique among accounts, comes
+ * first and holds no space, so two accounts never share a name and hledger never sums them. Codes
+ * are digits; a code from before that rule (`X:9`) would lose characters to `journalText`, so it
+ * is written with spaces as `_` and the account's number after a `~`, which no digit code has.
+ */
+const accountName = (alias: string) =>
+  `case when ${alias}.code ~ '^[0-9]+$' then ${alias}.code
+        else replace(${journalText(`${alias}.code`)}, ' ', '_') || '~' || ${alias}.number end
+     || coalesce(nullif(' ' || ${journalText(`${alias}.name`)}, ' '), '')`;
+
+/**
  * The journal in hledger's (and ledger's) plain-text format: one transaction per entry, dated,
  * with the entry number as its code, and one posting per line on `code name` accounts, in the
  * base currency, debits positive and credits negative. Every transaction balances exactly, as
@@ -60,7 +71,7 @@ export async function* ledgerJournal(
        select p.number,
               to_char(p.date, 'YYYY-MM-DD') || ' (' || p.number || ') '
                 || coalesce(nullif(${journalText("concat_ws(' ', p.created_from, p.note)")}, ''), 'entry') || E'\\n'
-                || string_agg('    ' || ${journalText("concat_ws(' ', a.code, a.name)")} || '  ' || $4::text || ' '
+                || string_agg('    ' || (${accountName('a')}) || '  ' || $4::text || ' '
                      || (l.debit_base - l.credit_base)::text
                      || case when c.code is not null then '  ; cc: ' || ${journalText('c.code')} else '' end,
                    E'\\n' order by l.position) || E'\\n\\n' as text

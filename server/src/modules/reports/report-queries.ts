@@ -9,6 +9,7 @@ import { journalLedgerQuery } from './queries/journal-ledger-query.ts';
 import { profitAndLossQuery } from './queries/profit-and-loss-query.ts';
 import { tradingSheetQuery } from './queries/trading-sheet-query.ts';
 import { trialBalanceQuery } from './queries/trial-balance-query.ts';
+import { vatBillsQuery } from './queries/vat-bills-query.ts';
 import { vatQuery } from './queries/vat-query.ts';
 import type { ReportQuery } from './report-runner.ts';
 
@@ -22,6 +23,7 @@ export const reportQueries: { [K in ReportKey]: ReportQuery<ReportFiltersOf<K>> 
   'cost-center-general-ledger': costCenterGeneralLedgerQuery,
   'cost-center-trial-balance': costCenterTrialBalanceQuery,
   vat: vatQuery,
+  'vat-bills': vatBillsQuery,
   'profit-and-loss': profitAndLossQuery,
   'balance-sheet': balanceSheetQuery,
   'trading-sheet': tradingSheetQuery,

@@ -27,6 +27,7 @@ const journalQuery = z
 /** What the report screen needs to draw a report's filter form and table. */
 const describe = (definition: ReportDefinition<ReportFilterFields>) => ({
   key: definition.key,
+  path: definition.path,
   title: definition.title,
   group: definition.group,
   filters: Object.entries(definition.filters).map(([key, field]) => ({

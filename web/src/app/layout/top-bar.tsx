@@ -56,7 +56,8 @@ export const TopBar = memo(({ nodes, tools, onOpenMenu, onSignOut }: TopBarProps
           data-testid="open-mobile-menu"
         />
       )}
-      <Link to="/" className="brand" aria-label={t('menu.home')}>
+      {/* The name starts with what the link shows (WCAG 2.5.3, label in name). */}
+      <Link to="/" className="brand" aria-label={t('menu.brandHome', { app: t('appName') })}>
         <img src={logoUrl} alt="" width={32} height={32} />
         <span className="brand__name">{t('appName')}</span>
       </Link>
@@ -134,7 +135,7 @@ const TopBarTools = ({ nodes, onSignOut }: { nodes: MenuNode[]; onSignOut: () =>
           <Button
             type="text"
             icon={<UserOutlined aria-hidden />}
-            aria-label={t('topBar.userMenu')}
+            aria-label={userName ? t('topBar.userMenuOf', { name: userName }) : t('topBar.userMenu')}
             data-testid="user-menu"
           >
             <span className="top-bar__user">{userName}</span>

@@ -20,6 +20,7 @@ import {
   formatNumber,
 } from '../format.ts';
 import { optionLabelKey, referenceLabel } from '../labels.ts';
+import { moneyDecimals } from '../money.ts';
 import { ReferencePicker } from './reference-picker.tsx';
 
 /** What a cell, an input and a filter of any field type receive. */
@@ -147,7 +148,8 @@ const TextAreaInput = ({
 
 const fractionDigits = (field: NumberField): number | undefined => {
   if (field.type === 'integer') return 0;
-  if (field.type === 'money') return 2;
+  // Money takes its record's currency's decimals (KWD and BHD have three).
+  if (field.type === 'money') return undefined;
   return field.scale;
 };
 
@@ -166,8 +168,9 @@ export const DecimalInput = (props: Omit<InputNumberProps<string>, 'stringMode' 
   );
 };
 
-const numberText = ({ value, field }: CellProps<NumberField>) => {
-  const text = formatNumber(value, fractionDigits(field));
+const numberText = ({ value, field, row }: CellProps<NumberField>) => {
+  const digits = field.type === 'money' ? moneyDecimals(row?.currencyId) : fractionDigits(field);
+  const text = formatNumber(value, digits);
   return field.type === 'percent' && text ? `${text} %` : text;
 };
 

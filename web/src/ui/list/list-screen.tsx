@@ -22,6 +22,7 @@ import { formatCount } from '../format.ts';
 import { entityTitle, fieldLabel } from '../labels.ts';
 import { DataTable, type DataTableColumn } from './data-table.tsx';
 import { downloadCsv, downloadXlsx } from './export.ts';
+import { useCurrencies } from '../money.ts';
 import { listColumns } from './list-columns.tsx';
 import { codeParamRole, useCodeLink } from './use-code-link.ts';
 import { type SelectionStore, useSelectedIds } from './selection-store.ts';
@@ -149,7 +150,11 @@ export const ListScreen = ({
   const list = useListController({ definition, code, confirm });
   // Past what the server counts cheaply it sends an estimate, shown as such.
   const countText = formatCount(list.count, list.countExact);
-  const columns = useMemo(() => listColumns(definition, t), [definition, t]);
+  // Money shows with its currency's decimals: the cells are drawn again once the currencies come.
+  const hasMoney = definition.listColumns.some((key) => definition.fields[key]?.type === 'money');
+  const currencies = useCurrencies({ enabled: hasMoney }).data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the currencies change what the cells show
+  const columns = useMemo(() => listColumns(definition, t), [definition, t, currencies]);
   const filterFields = Object.entries(definition.fields).filter(
     ([, field]) => field.filter && uiOf(field).Filter,
   );
