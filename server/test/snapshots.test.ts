@@ -23,6 +23,7 @@ if (testDatabaseKind() === 'pglite') {
       return { t, api: apiOnApp(t.app, await t.signIn()) };
     };
 
+    // Opens an on-disk PGlite three times, about 10 s each on a busy two-core machine.
     it('restore the trial balance of the moment they were taken', async () => {
       const { db } = await cloneTestDatabase({ dataDir: pgliteFolder(dataDir) });
       let { t, api } = await openApp(db);
@@ -58,7 +59,7 @@ if (testDatabaseKind() === 'pglite') {
       } finally {
         await t.close();
       }
-    });
+    }, 120_000);
 
     it('keep the newest few, each complete', async () => {
       const db = await openDatabase({ dataDir: pgliteFolder(dataDir) });
