@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { entryOrigins } from './entities/accounting/entry.ts';
 import { hasPattern, isDocument } from './document-definition.ts';
-import { documentOfOrigin, documents, patternOf } from './documents.ts';
+import { documentOfOrigin, documents, patternDocuments, patternOf } from './documents.ts';
 import { entities, entityByKey } from './registry.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -66,6 +66,15 @@ describe('documents', () => {
           expect(seed?.fields[field]?.filter, `${definition.key} seed ${field}`).toBe(true);
       }
     }
+  });
+
+  it('are made through a pattern or without one, both kinds declared', () => {
+    expect(patternDocuments.map((definition) => definition.key)).toEqual(
+      expect.arrayContaining(['vouchers', 'bills']),
+    );
+    expect(documents.filter((definition) => !hasPattern(definition)).map((d) => d.key)).toEqual([
+      'owner_expenses',
+    ]);
   });
 
   it('own their entries by an origin of the ledger, one document per origin', () => {

@@ -84,6 +84,9 @@ export const messages = {
   discountAccountRequired: 'Discount account is required',
   extraAccountRequired: 'Extra account is required',
   patternLocked: 'The pattern of a saved document cannot be changed',
+  ownerRequired: 'Owner is required',
+  expenseTypeRequired: 'Expense type is required',
+  ownerHasNoAccount: 'The owner has no ledger account: link one on the owner card',
 } as const;
 
 export type MessageKey = keyof typeof messages;
