@@ -40,6 +40,15 @@ export interface StockBlock<Values, Pattern, Item> {
   plan(document: Values, pattern: Pattern, items: ReadonlyMap<string, Item>): StockMove[];
 }
 
+/** The records of another entity a new document starts from (one grid row per record, say). */
+export interface DocumentSeed {
+  entity: string;
+  filter?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** The pattern of a document made without one: the block's functions receive `{}`. */
+export type NoPattern = Record<string, never>;
+
 /** A figure of the document screen's totals footer; its label is `totals.<label>` (accounting). */
 export interface TotalsItem {
   key: string;
@@ -132,10 +141,13 @@ export interface DocumentBlock<
   Related = Record<never, never>,
   Item = Record<string, unknown>,
 > {
-  /** Entity key of the pattern. */
-  pattern: string;
-  /** The field holding the pattern's id; it cannot change once the document exists. */
-  patternField: keyof Values & string;
+  /**
+   * Entity key of the pattern. Absent for a document made without one (owner expenses): its
+   * functions then receive an empty pattern, it has no pattern code and one number sequence.
+   */
+  pattern?: string;
+  /** The field holding the pattern's id (with `pattern`); it cannot change once the document exists. */
+  patternField?: keyof Values & string;
   /** The business date: the entry's date and the one the period lock is checked on. */
   dateField: keyof Values & string;
   /** `createdFrom` of the generated entry; unique among documents. */
@@ -155,8 +167,13 @@ export interface DocumentBlock<
   stamp(document: Values, pattern: Pattern, context: StampContext<Values, Related>): Partial<Values>;
   /** The lines of the document's entry; called only when `posts` says so. */
   plan(document: Values, pattern: Pattern, related: Partial<Related>): EntryLinePlan[];
-  /** A new document's values from its pattern (the form's defaults). */
-  prefill(pattern: Pattern): Partial<Values>;
+  /**
+   * Records a new document starts from: the screen loads the records of `entity` that match
+   * `filter` (the list API's filters) and hands them to `prefill`.
+   */
+  seed?: DocumentSeed;
+  /** A new document's values from its pattern and its `seed` records (the form's defaults). */
+  prefill(pattern: Pattern, seed: readonly Record<string, unknown>[]): Partial<Values>;
   stock?: StockBlock<Values, Pattern, Item>;
   screen: DocumentScreen<Values, Pattern>;
 }
@@ -171,6 +188,14 @@ export type DocumentDefinition = EntityDefinition & { document: AnyDocumentBlock
 
 export const isDocument = (definition: EntityDefinition): definition is DocumentDefinition =>
   definition.document !== undefined;
+
+/** A document made through a pattern (vouchers, bills), as opposed to one without (owner expenses). */
+export type PatternDocumentDefinition = DocumentDefinition & {
+  document: AnyDocumentBlock & { pattern: string; patternField: string };
+};
+
+export const hasPattern = (definition: DocumentDefinition): definition is PatternDocumentDefinition =>
+  definition.document.pattern !== undefined && definition.document.patternField !== undefined;
 
 /**
  * Declares the document block of entity `D`, typed by its values (`DocumentValues<D>`), its

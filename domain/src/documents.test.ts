@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { entryOrigins } from './entities/accounting/entry.ts';
-import { isDocument } from './document-definition.ts';
-import { documentOfOrigin, documents, patternOf } from './documents.ts';
+import { hasPattern, isDocument } from './document-definition.ts';
+import { documentOfOrigin, documents, patternDocuments, patternOf } from './documents.ts';
 import { entities, entityByKey } from './registry.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,16 +34,24 @@ describe('documents', () => {
     );
   });
 
-  it('each name a registered pattern, their pattern and date fields, a route and a menu place', () => {
+  it('each name their pattern (or none), their date field, a route and a menu place', () => {
     for (const definition of documents) {
       const { document } = definition;
-      const pattern = patternOf(definition);
-      const patternField = definition.fields[document.patternField];
-      expect(patternField, definition.key).toMatchObject({ type: 'reference', entity: pattern.key });
+      if (hasPattern(definition)) {
+        const pattern = patternOf(definition);
+        const patternField = definition.fields[definition.document.patternField];
+        expect(patternField, definition.key).toMatchObject({ type: 'reference', entity: pattern.key });
+        // Documents are numbered per pattern code, which the pattern holds.
+        expect(definition.numberScope, definition.key).toBe('code');
+        expect(pattern.fields.code, definition.key).toBeDefined();
+      } else {
+        // Made without a pattern: neither half of one, and numbered in one sequence.
+        expect(document.pattern, definition.key).toBeUndefined();
+        expect(document.patternField, definition.key).toBeUndefined();
+        expect(definition.numberScope, definition.key).toBeUndefined();
+        expect(() => patternOf(definition)).toThrow();
+      }
       expect(definition.fields[document.dateField]?.type, definition.key).toBe('date');
-      // Documents are numbered per pattern code, which the pattern holds.
-      expect(definition.numberScope, definition.key).toBe('code');
-      expect(pattern.fields.code, definition.key).toBeDefined();
       expect(definition.route, definition.key).toBeTruthy();
       expect(definition.menu, definition.key).toBeDefined();
       for (const reference of Object.values(document.related ?? {})) {
@@ -51,7 +59,22 @@ describe('documents', () => {
         expect(definition.fields[reference.field], `${definition.key} ${reference.field}`).toBeDefined();
       }
       if (document.stock) expect(entityByKey(document.stock.entity)).toBeDefined();
+      if (document.seed) {
+        const seed = entityByKey(document.seed.entity);
+        expect(seed, `${definition.key} seed`).toBeDefined();
+        for (const field of Object.keys(document.seed.filter ?? {}))
+          expect(seed?.fields[field]?.filter, `${definition.key} seed ${field}`).toBe(true);
+      }
     }
+  });
+
+  it('are made through a pattern or without one, both kinds declared', () => {
+    expect(patternDocuments.map((definition) => definition.key)).toEqual(
+      expect.arrayContaining(['vouchers', 'bills']),
+    );
+    expect(documents.filter((definition) => !hasPattern(definition)).map((d) => d.key)).toEqual([
+      'owner_expenses',
+    ]);
   });
 
   it('own their entries by an origin of the ledger, one document per origin', () => {

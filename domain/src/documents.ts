@@ -1,4 +1,4 @@
-import { type DocumentDefinition, isDocument } from './document-definition.ts';
+import { type DocumentDefinition, hasPattern, isDocument } from './document-definition.ts';
 import type { EntityDefinition } from './entity-definition.ts';
 import { type EntityKey, entities, entityByKey, type registry } from './registry.ts';
 
@@ -21,8 +21,12 @@ export const documents = entities.filter(isDocument) as readonly RegisteredDocum
 export const documentOfOrigin = (origin: string): DocumentDefinition | undefined =>
   documents.find((definition) => definition.document.origin === origin);
 
+/** The documents made through a pattern (`<route>?code=N`); the others have one list. */
+export const patternDocuments = documents.filter(hasPattern);
+
 /** The pattern entity a document is made through. */
 export const patternOf = (definition: DocumentDefinition): EntityDefinition => {
+  if (!hasPattern(definition)) throw new Error(`${definition.key} is made without a pattern`);
   const pattern = entityByKey(definition.document.pattern);
   if (!pattern)
     throw new Error(`${definition.key}: pattern ${definition.document.pattern} is not registered`);

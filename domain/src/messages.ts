@@ -85,6 +85,9 @@ export const messages = {
   extraAccountRequired: 'Extra account is required',
   patternLocked: 'The pattern of a saved document cannot be changed',
   digitsOnly: 'Digits only',
+  ownerRequired: 'Owner is required',
+  expenseTypeRequired: 'Expense type is required',
+  ownerHasNoAccount: 'The owner has no ledger account: link one on the owner card',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -10,6 +10,7 @@ import { staff } from './entities/admin/staff.ts';
 import { category } from './entities/maintenance/category.ts';
 import { categoryProblem } from './entities/maintenance/category-problem.ts';
 import { lackReason } from './entities/maintenance/lack-reason.ts';
+import { ownerExpenses } from './entities/maintenance/owner-expenses.ts';
 import { ownerExpensesTypes } from './entities/maintenance/owner-expenses-types.ts';
 import { lessor } from './entities/parties/lessor.ts';
 import { owner } from './entities/parties/owner.ts';
@@ -50,6 +51,7 @@ export const registry = {
   [billPattern.key]: billPattern,
   [voucher.key]: voucher,
   [bill.key]: bill,
+  [ownerExpenses.key]: ownerExpenses,
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityKey = keyof typeof registry;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuContribution } from '../ui/menu-node.ts';
 import { useMenuDataWanted } from '../ui/menu-data.ts';
-import { documents } from '@aqar/domain/documents';
+import { patternDocuments } from '@aqar/domain/documents';
 import { patternKinds } from './pattern-kinds.ts';
 import { patternLabel, usePatternLists } from './patterns.ts';
 
@@ -15,7 +15,7 @@ export const useAccountingMenu = (): MenuContribution[] => {
   const lists = usePatternLists({ enabled: useMenuDataWanted() });
   return useMemo(() => {
     const items: MenuContribution[] = [];
-    for (const { key, menu } of documents) {
+    for (const { key, menu } of patternDocuments) {
       const { route } = patternKinds[key];
       lists[key].forEach((pattern, index) => {
         const path = `${route}?code=${pattern.code}`;

@@ -1,14 +1,22 @@
-import type { DocumentDefinition, PrintableDocument, PrintCell } from '@aqar/domain/document-definition';
+import {
+  type DocumentDefinition,
+  hasPattern,
+  type PrintableDocument,
+  type PrintCell,
+} from '@aqar/domain/document-definition';
 import type { RegisteredDocument } from '@aqar/domain/documents';
+import { entityByKey } from '@aqar/domain/registry';
+import { useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { EntityRow } from '../api/resource-client.ts';
+import { type EntityRow, resourceClient } from '../api/resource-client.ts';
 import type { GridOptions } from '../ui/form/record-form.tsx';
 import type { FormValues } from '../ui/form/record-values.ts';
 import type { RecordFormController } from '../ui/form/use-record-form.ts';
 import { formatDate, formatNumber } from '../ui/format.ts';
+import { ListScreen } from '../ui/list/list-screen.tsx';
 import { referenceLabel } from '../ui/labels.ts';
 import { amountWords } from './amount-words.ts';
 import { baseCurrencyOf, type CurrencyInfo, useCurrencies } from './base-currency.ts';
@@ -77,10 +85,12 @@ export const Printable = ({
       <header className="printable__header">
         <div>
           <h1 className="printable__title">{t(`print.${printable.title}`)}</h1>
-          <p className="printable__subtitle">
-            <span lang="ar">{pattern.name}</span>
-            {pattern.ltnname ? <span lang="en"> · {pattern.ltnname}</span> : null}
-          </p>
+          {pattern.name ? (
+            <p className="printable__subtitle">
+              <span lang="ar">{pattern.name}</span>
+              {pattern.ltnname ? <span lang="en"> · {pattern.ltnname}</span> : null}
+            </p>
+          ) : null}
         </div>
         <dl className="printable__meta">
           {printable.meta.map((item) => (
@@ -206,25 +216,21 @@ const gridOptions = (grid: string, form: ReturnType<DocumentDefinition['document
   return options;
 };
 
-/**
- * `<route>?code=N`: the documents of one pattern, for any declared document: the pattern chooser,
- * the form starting from the pattern's `prefill`, shaped by its `form`, checked by its `validate`,
- * with the live totals footer, the generated entry and the printable document.
- */
-export const DocumentScreen = ({ definition }: { definition: RegisteredDocument }) => {
-  const [params] = useSearchParams();
-  const code = params.get('code') ?? undefined;
-  const { patterns, pattern, label, loading } = usePattern(definition.key, code);
+/** The form options of a document screen, for its pattern (empty without one) and seed records. */
+const useDocumentForm = (
+  definition: RegisteredDocument,
+  pattern: Pattern | undefined,
+  seed: readonly Row[] | undefined,
+) => {
   const { data: currencies = [] } = useCurrencies();
   const base = baseCurrencyOf(currencies);
-
-  const form = useMemo(() => {
-    if (!pattern) return undefined;
+  return useMemo(() => {
+    if (!pattern || !seed) return undefined;
     const { screen, prefill } = definition.document;
     const shape = screen.form(pattern);
     const validate = screen.validate;
     return {
-      prefill: { ...(base ? { currencyId: base.id } : {}), ...prefill(pattern) } as FormValues,
+      prefill: { ...(base ? { currencyId: base.id } : {}), ...prefill(pattern, seed) } as FormValues,
       grids: Object.fromEntries(
         Object.keys(definition.grids ?? {}).map((grid) => [grid, gridOptions(grid, shape)]),
       ),
@@ -247,8 +253,37 @@ export const DocumentScreen = ({ definition }: { definition: RegisteredDocument 
           </>
         ),
     };
-  }, [definition, pattern, base]);
+  }, [definition, pattern, seed, base]);
+};
 
+const noSeed: readonly Row[] = [];
+const noPattern: Pattern = {} as Pattern;
+
+/** The records a new document starts from (`seed`), all of them; none when it declares none. */
+const useSeed = (definition: RegisteredDocument): readonly Row[] | undefined => {
+  const seed = definition.document.seed;
+  const target = seed ? entityByKey(seed.entity) : undefined;
+  const query = useQuery({
+    queryKey: ['document-seed', definition.key],
+    queryFn: async ({ signal }) =>
+      (await resourceClient(target!).list({ page: 0, pageSize: 1000, filters: seed?.filter }, signal)).rows,
+    enabled: !!target,
+    staleTime: 30_000,
+  });
+  if (!target) return noSeed;
+  return query.data;
+};
+
+/**
+ * `<route>?code=N`: the documents of one pattern, for any declared document: the pattern chooser,
+ * the form starting from the pattern's `prefill`, shaped by its `form`, checked by its `validate`,
+ * with the live totals footer, the generated entry and the printable document.
+ */
+const PatternDocumentScreen = ({ definition }: { definition: RegisteredDocument }) => {
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? undefined;
+  const { patterns, pattern, label, loading } = usePattern(definition.key, code);
+  const form = useDocumentForm(definition, pattern, useSeed(definition));
   return (
     <PatternDocumentList
       definition={definition}
@@ -261,3 +296,21 @@ export const DocumentScreen = ({ definition }: { definition: RegisteredDocument 
     />
   );
 };
+
+/**
+ * `<route>`: the one list of a document made without a pattern (owner expenses), its form
+ * starting from `prefill` and its seed records, with the same footer, entry and printable.
+ */
+const PlainDocumentScreen = ({ definition }: { definition: RegisteredDocument }) => {
+  const seed = useSeed(definition);
+  const form = useDocumentForm(definition, noPattern, seed);
+  return <ListScreen definition={definition} canAdd={!!form} form={form} />;
+};
+
+/** The screen of any declared document: per pattern, or one list when it has no pattern. */
+export const DocumentScreen = ({ definition }: { definition: RegisteredDocument }) =>
+  hasPattern(definition) ? (
+    <PatternDocumentScreen definition={definition} />
+  ) : (
+    <PlainDocumentScreen definition={definition} />
+  );

@@ -112,7 +112,8 @@ const OriginalLink = ({ record }: { record: EntityRow | null }) => {
   const origin = String(record?.createdFrom ?? '');
   if (!record || !origin) return null;
   // The screen of the declared document whose entries carry this origin.
-  const route = documentOfOrigin(origin)?.route;
+  const document = documentOfOrigin(origin);
+  const route = document?.route;
   const code = record.createdFromCode;
   return (
     <Button
@@ -120,9 +121,10 @@ const OriginalLink = ({ record }: { record: EntityRow | null }) => {
       disabled={!route}
       data-testid="entry-original"
       onClick={async () => {
-        if (!route) return;
-        // The document's number, by id, in its pattern's numbering.
-        const response = await http.get(`${route}/${String(record.createdFromId)}`);
+        if (!route || !document) return;
+        // The document's number, by id, in its pattern's numbering (read at its API, which
+        // need not be spelt like its route: /owner-expenses, /owner_expenses).
+        const response = await http.get(`${document.api}/${String(record.createdFromId)}`);
         const number = response.data?.data?.number;
         navigate(`${route}?${code !== null && code !== undefined ? `code=${code}&` : ''}number=${number}`);
       }}

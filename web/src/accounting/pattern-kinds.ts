@@ -1,11 +1,11 @@
-import { type DocumentKey, documents, patternOf } from '@aqar/domain/documents';
+import { type DocumentKey, patternDocuments, patternOf } from '@aqar/domain/documents';
 
 /**
  * The documents made through a pattern, by entity key: the API of their pattern list and the
  * route of their screen (`/vouchers?code=N`). Derived from the registry's document blocks.
  */
 export const patternKinds = Object.fromEntries(
-  documents.map((definition) => [
+  patternDocuments.map((definition) => [
     definition.key,
     { api: patternOf(definition).api, route: definition.route ?? `/${definition.key}` },
   ]),

@@ -3,7 +3,7 @@ import { entities } from '@aqar/domain/registry';
 import type { TFunction } from 'i18next';
 import { entityTitle } from '../ui/labels.ts';
 import type { MenuContribution, MenuNode } from '../ui/menu-node.ts';
-import { ownScreens } from './list-routes.ts';
+import { contributedMenuEntities } from './list-routes.ts';
 
 /** Menu groups in order (spec section 2, domain-reference section 4). */
 export const menuGroups = [
@@ -21,7 +21,7 @@ export const menuGroups = [
 export type MenuGroup = (typeof menuGroups)[number];
 
 /** Entities whose menu items come from contributions (per pattern, the entries submenu). */
-export const contributedEntities = ownScreens;
+export const contributedEntities = contributedMenuEntities;
 
 const entityNode = (definition: EntityDefinition, t: TFunction): MenuNode | undefined => {
   const title = entityTitle(t, definition);

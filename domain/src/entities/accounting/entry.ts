@@ -16,6 +16,7 @@ export const entryOrigins = [
   'OP_COLLECTION',
   'OP_PARTIAL_COLLECTION',
   'OP_RETURN',
+  'OWNER_EXPENSE',
 ] as const;
 
 export type EntryOrigin = (typeof entryOrigins)[number];

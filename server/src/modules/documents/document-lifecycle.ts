@@ -40,7 +40,8 @@ const relatedRecord = async (tx: Queryable, entity: string, id: unknown): Promis
  * created, changed nor deleted; the block's `stamp` writes the values the server owns and its
  * `issues` refuse what the pattern or posting forbid; a new document takes its pattern's code
  * (its numbering scope); after the write the document's store movements and its entry are
- * planned again and replace the old ones, or are removed when it no longer posts.
+ * planned again and replace the old ones, or are removed when it no longer posts. A document
+ * made without a pattern skips the pattern's parts and its functions receive an empty pattern.
  */
 export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
   const block = definition.document;
@@ -56,15 +57,20 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
     return records;
   };
 
-  const patternOf = (tx: Queryable, id: unknown) => loadPattern(tx, block.pattern, block.patternField, id);
+  /** The document's pattern; a document made without one gets an empty pattern. */
+  const patternOf = async (tx: Queryable, id: unknown): Promise<Row> => {
+    const { pattern, patternField } = block;
+    if (pattern === undefined || patternField === undefined) return {};
+    return loadPattern(tx, pattern, patternField, id);
+  };
 
   /** Checks and stamps `values` (what the client sent) on the document as it will be stored. */
   const prepare = async (tx: Queryable, values: Row, before?: Row) => {
     const field = block.patternField;
-    if (before && values[field] !== undefined && values[field] !== before[field]) {
+    if (field && before && values[field] !== undefined && values[field] !== before[field]) {
       throw validationFailed({ [field]: 'patternLocked' });
     }
-    const pattern = await patternOf(tx, values[field] ?? before?.[field]);
+    const pattern = await patternOf(tx, field && (values[field] ?? before?.[field]));
     const document: Row = { ...before, ...values };
     for (const { grid, fields } of grids) document[grid] = values[grid] ?? plainRows(before?.[grid], fields);
     const records = await loadRelated(tx, document);
@@ -103,7 +109,7 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
 
   const afterWrite = async (tx: Queryable, record: Row, actor: Actor) => {
     const id = record.id as string;
-    const pattern = await patternOf(tx, record[block.patternField]);
+    const pattern = await patternOf(tx, block.patternField && record[block.patternField]);
     await moveStock(tx, record, pattern);
     if (!block.posts(record, pattern)) {
       await removeDocumentEntry(tx, block.origin, id, actor);

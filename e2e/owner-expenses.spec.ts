@@ -1,0 +1,121 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, recordForm, test, unique } from './support/fixtures.ts';
+
+const shots = 'test-results/screens';
+
+/** Opens a reference picker, searches and picks the first option containing `text` (retyping once if slow). */
+const pick = async (page: Page, combobox: Locator, search: string, text: string | RegExp) => {
+  const option = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text })
+    .first();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await combobox.click();
+    await combobox.fill('');
+    await combobox.pressSequentially(search, { delay: 30 });
+    try {
+      await option.waitFor({ state: 'visible', timeout: 8000 });
+      break;
+    } catch {
+      await page.keyboard.press('Escape');
+    }
+  }
+  await option.click();
+};
+
+const languages = {
+  en: { cards: 'Cards', title: 'Owner expenses', amount: 'Amount', added: 'The record was added' },
+  ar: { cards: 'البطاقات', title: 'مصاريف المالك', amount: 'المبلغ', added: 'تمت إضافة السجل' },
+} as const;
+
+test.describe('owner expenses', () => {
+  for (const [language, words] of Object.entries(languages)) {
+    test(`(${language}) open from the menu, start with the active expense types, total two rows, save and post an entry that links back`, async ({
+      page,
+      api,
+    }) => {
+      test.setTimeout(180_000);
+      // An owner with a ledger account (225, owners' current accounts), two active expense types
+      // and a retired one.
+      const leaves = (await api.list('/accounts/leaves', { pageSize: 1000 })).data;
+      const ownerAccount = leaves.find((account) => account.code === '225') ?? leaves[1];
+      const ownerName = unique('Owner');
+      const owner = await api.create('/owners', {
+        name: ownerName,
+        ltnname: ownerName,
+        accountId: ownerAccount.id,
+      });
+      const retired = unique('Retired');
+      for (const [name, isActive] of [
+        [unique('Cleaning'), true],
+        [unique('Repairs'), true],
+        [retired, false],
+      ] as const)
+        await api.create('/owner-expenses-types', { code: unique('T'), name, ltnname: name, isActive });
+      const active = (await api.list('/owner-expenses-types', { isActive: 'true', pageSize: 1000 })).count;
+
+      if (language === 'ar') {
+        await page
+          .context()
+          .addCookies([{ name: 'i18next', value: 'ar', url: test.info().project.use.baseURL! }]);
+        await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+      }
+      await page.goto('/');
+      if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await page.getByTestId('desktop-menu').getByText(words.cards, { exact: true }).click();
+      await page
+        .locator('.ant-menu-submenu-popup:visible')
+        .getByRole('link', { name: words.title, exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/owner_expenses$/);
+      await expect(page.locator('#list-title')).toHaveText(words.title);
+
+      await page.getByTestId('list-add').click();
+      const form = recordForm(page);
+      // One row per active expense type, none for the retired one.
+      const grid = form.locator('[data-grid="rows"]');
+      await expect(grid.locator('tbody tr')).toHaveCount(active);
+      await expect(grid).not.toContainText(retired);
+
+      await pick(page, form.locator('[data-field="ownerId"]').getByRole('combobox'), ownerName, ownerName);
+      await pick(page, form.locator('[data-field="accountId"]').getByRole('combobox'), '1311', /1311/);
+      await form.getByRole('spinbutton', { name: `${words.amount} 1`, exact: true }).fill('250.25');
+      await form.getByRole('spinbutton', { name: `${words.amount} 2`, exact: true }).fill('100.5');
+      const total = form.getByTestId('totals-footer').locator('[data-total="total"]');
+      await expect(total).toHaveText('350.75');
+      await form.getByTestId('totals-footer').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/${language}-owner-expenses-form.png` });
+
+      await form.getByTestId('form-save').click();
+      await expect(page.locator('.ant-notification-notice').filter({ hasText: words.added })).toBeVisible();
+      await form.getByTestId('form-close').click();
+
+      const document = (
+        await api.list('/owner-expenses', {
+          ownerId: owner.id,
+          sort: 'number',
+          order: 'desc',
+          pageSize: 1,
+        })
+      ).data[0];
+      expect(document.total).toBe('350.7500');
+      // The generated entry: Dr the owner twice / Cr the cash box with the total.
+      await page.goto(`/owner_expenses?number=${document.number}`);
+      await expect(total).toHaveText('350.75');
+      await form.getByTestId('view-entry').click();
+      const lines = page
+        .getByTestId('entry-popup-body')
+        .getByTestId('entry-lines')
+        .locator('tbody tr.ant-table-row');
+      await expect(lines).toHaveCount(3);
+      await expect(lines.nth(2).locator('td').nth(2)).toHaveText('350.75');
+      // The entries screen shows it read only and links back to the owner expense.
+      await page.getByTestId('entry-open').click();
+      await expect(page).toHaveURL(/\/entries\?number=\d+/);
+      await expect(form.getByTestId('form-save')).toBeDisabled();
+      await form.getByTestId('entry-original').click();
+      await expect(page).toHaveURL(new RegExp(`/owner_expenses\\?number=${document.number}$`));
+      await expect(total).toHaveText('350.75');
+    });
+  }
+});
