@@ -226,6 +226,18 @@ describe('picture upload limits and types', () => {
     const again = await t.app.inject({ method: 'GET', url, headers: { ...auth(), 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...auth(), 'if-none-match': `"${'0'.repeat(64)}", W/${etag}` },
+    });
+    expect(listed.statusCode).toBe(304);
+    const other = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...auth(), 'if-none-match': `"${'0'.repeat(64)}"` },
+    });
+    expect(other.statusCode).toBe(200);
 
     const document = (await list()).find((p) => p.contentType === 'application/pdf');
     const pdfAnswer = await t.app.inject({

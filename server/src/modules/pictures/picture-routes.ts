@@ -115,7 +115,11 @@ export const pictureRoutes = async (app: FastifyInstance) => {
         'content-disposition',
         `${isInlinePicture(picture.contentType) ? 'inline' : 'attachment'}; filename="${picture.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(picture.fileName)}`,
       );
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    // A list of tags, weak ones included, as caches send them.
+    const known = (request.headers['if-none-match'] ?? '')
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''));
+    if (known.includes(etag) || known.includes('*')) return reply.code(304).send();
     const data = picture.data;
     return reply.type(picture.contentType).send(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
   });
