@@ -184,6 +184,11 @@ export interface EntityDefinition {
    * (`numberScope: 'code'`), and record navigation then needs that code.
    */
   numberScope?: string;
+  /**
+   * Records keep pictures (images and PDF files, `pictures.ts`), stored by the API's pictures
+   * module and shown by the record form; they are deleted with their record.
+   */
+  pictures?: boolean;
   /** Records cannot be deleted (bill patterns): DELETE answers 405. */
   undeletable?: boolean;
   /** Menu group and position (web app). */

@@ -52,7 +52,9 @@ const headersDoc = z.looseObject({
 });
 
 // Object keys sorted, so that the same body sent with its keys in another order is the same request.
+// Bytes (an uploaded file) count by their digest.
 const canonical = (value: unknown): unknown => {
+  if (value instanceof Uint8Array) return { sha256: createHash('sha256').update(value).digest('hex') };
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object')
     return Object.fromEntries(

@@ -2,6 +2,7 @@ import { registerHooks } from '../resources/hooks.ts';
 import { documentLifecycles } from './documents/document-lifecycle.ts';
 import { entryHooks } from './ledger/entry-hooks.ts';
 import { partyHooks } from './parties/party-hooks.ts';
+import { registerPictureHooks } from './pictures/picture-hooks.ts';
 import { staffHooks } from './staff/staff-hooks.ts';
 
 let registered = false;
@@ -17,4 +18,5 @@ export const registerModuleHooks = () => {
   registerHooks('user', partyHooks);
   registerHooks('entries', entryHooks);
   for (const [key, hooks] of documentLifecycles()) registerHooks(key, hooks);
+  registerPictureHooks();
 };

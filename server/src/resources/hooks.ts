@@ -32,6 +32,34 @@ export interface EntityHooks {
 /** Hooks by entity key; each module registers its own at start-up. */
 export const entityHooks: Record<string, EntityHooks> = {};
 
+const lifecycle = [
+  'beforeCreate',
+  'afterCreate',
+  'beforeUpdate',
+  'afterUpdate',
+  'beforeDelete',
+  'afterDelete',
+] as const;
+
+/**
+ * Adds a module's hooks to those of the entity. Two modules may hook the same moment (a unit's own
+ * rules, and its pictures deleted with it): both run, in the order they were registered.
+ */
 export const registerHooks = (entityKey: string, hooks: EntityHooks) => {
-  entityHooks[entityKey] = { ...entityHooks[entityKey], ...hooks };
+  const previous = entityHooks[entityKey] ?? {};
+  const merged: EntityHooks = { ...previous, ...hooks };
+  for (const name of lifecycle) {
+    const first = previous[name] as ((context: never) => Promise<void>) | undefined;
+    const second = hooks[name] as ((context: never) => Promise<void>) | undefined;
+    if (first && second)
+      merged[name] = (async (context: never) => {
+        await first(context);
+        await second(context);
+      }) as never;
+  }
+  if (previous.referencedBy && hooks.referencedBy) {
+    const [first, second] = [previous.referencedBy, hooks.referencedBy];
+    merged.referencedBy = async (context) => [...(await first(context)), ...(await second(context))];
+  }
+  entityHooks[entityKey] = merged;
 };

@@ -11,6 +11,7 @@ export const store = defineEntity({
   display: 'name',
   menu: { group: 'stores', order: 1 },
   tree: { parentField: 'parentId', codeField: 'code', finalField: 'finalId' },
+  pictures: true,
   fields: {
     code: { type: 'text', numeric: true, max: 40, search: true, filter: true },
     type: {

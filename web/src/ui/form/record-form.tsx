@@ -9,6 +9,7 @@ import { entityTitle, fieldLabel, tabLabelKey } from '../labels.ts';
 import { FormField, ReadOnlyField } from './form-field.tsx';
 import { GridInput } from './grid-input.tsx';
 import { Pager } from './pager.tsx';
+import { PicturesPanel } from './pictures-panel.tsx';
 import type { FormValues } from './record-values.ts';
 import {
   type ConfirmRequest,
@@ -62,10 +63,12 @@ const FormBody = ({
   hiddenFields = [],
   requiredFields = [],
   readOnly,
+  zIndex,
 }: {
   definition: EntityDefinition;
   controller: RecordFormController;
   idPrefix: string;
+  zIndex: number;
   grids?: Record<string, GridOptions>;
   hiddenFields?: readonly string[];
   requiredFields?: readonly string[];
@@ -133,17 +136,35 @@ const FormBody = ({
     return items;
   };
 
-  if (!definition.tabs?.length) return <div className="record-form__fields">{sections(undefined)}</div>;
+  const pictures = definition.pictures ? (
+    <PicturesPanel
+      definition={definition}
+      recordId={controller.isNew ? undefined : (record?.id ?? undefined)}
+      zIndex={zIndex}
+      disabled={readOnly}
+    />
+  ) : null;
+  if (!definition.tabs?.length)
+    return (
+      <div className="record-form__fields">
+        {sections(undefined)}
+        {pictures && <div className="record-form__wide">{pictures}</div>}
+      </div>
+    );
   return (
     <Tabs
       className="record-form__tabs"
       tabPlacement="start"
-      items={definition.tabs.map((tab) => ({
-        key: tab.key,
-        label: t(tabLabelKey(definition, tab.key)),
-        forceRender: true,
-        children: <div className="record-form__fields">{sections(tab.key)}</div>,
-      }))}
+      items={[
+        ...definition.tabs.map((tab) => ({
+          key: tab.key,
+          label: t(tabLabelKey(definition, tab.key)),
+          forceRender: true,
+          children: <div className="record-form__fields">{sections(tab.key)}</div>,
+        })),
+        // Loaded when opened: the files are not fetched for a form that never shows them.
+        ...(pictures ? [{ key: 'pictures', label: t('pictures.title'), children: pictures }] : []),
+      ]}
     />
   );
 };
@@ -262,6 +283,7 @@ export const RecordForm = ({
                 hiddenFields={hiddenFields}
                 requiredFields={requiredFields}
                 readOnly={locked}
+                zIndex={zIndex}
               />
               {extras?.(controller)}
             </Spin>
