@@ -1,6 +1,7 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import type { Queryable } from '../db/client.ts';
-import type { Actor, Row } from './records.ts';
+import type { Actor } from '../http/actor.ts';
+import type { Row } from './record.ts';
 
 interface HookContext {
   tx: Queryable;

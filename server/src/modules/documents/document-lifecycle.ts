@@ -6,7 +6,9 @@ import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { issuesToFieldCodes, validationFailed } from '../../http/errors.ts';
 import type { EntityHooks } from '../../resources/hooks.ts';
 import { numberNow } from '../../resources/numbering.ts';
-import { type Actor, findRecords, type Row } from '../../resources/records.ts';
+import type { Actor } from '../../http/actor.ts';
+import { findRecords } from '../../resources/read-records.ts';
+import type { Row } from '../../resources/record.ts';
 import { postDocumentEntry, removeDocumentEntry } from '../ledger/posting.ts';
 import { assertDateUnlocked, loadPattern, plainRows } from './document-support.ts';
 

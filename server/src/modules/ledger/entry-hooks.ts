@@ -2,7 +2,8 @@ import { sumMoney } from '@aqar/domain/calc/money';
 import { baseAmounts, storedPlaces } from '@aqar/domain/ledger/entry-rules';
 import { conflict } from '../../http/errors.ts';
 import type { EntityHooks } from '../../resources/hooks.ts';
-import type { Actor, Row } from '../../resources/records.ts';
+import type { Actor } from '../../http/actor.ts';
+import type { Row } from '../../resources/record.ts';
 
 /** Grid rows as stored (labels and ids dropped) so they can be written again. */
 const storedLines = (lines: unknown): Row[] =>

@@ -2,7 +2,10 @@ import { entityByKey } from '@aqar/domain/registry';
 import type { Queryable } from '../../db/client.ts';
 import { ApiError, validationFailed } from '../../http/errors.ts';
 import type { EntityHooks } from '../../resources/hooks.ts';
-import { type Actor, createRecord, deleteRecords, updateRecord } from '../../resources/records.ts';
+import type { Actor } from '../../http/actor.ts';
+import { createRecord } from '../../resources/create-records.ts';
+import { deleteRecords } from '../../resources/delete-records.ts';
+import { updateRecord } from '../../resources/update-record.ts';
 
 /** Card types whose parties get a ledger account, and the code of the parent account it goes under. */
 const ledgerParents: Record<number, string> = { 1: '121', 2: '221' };
