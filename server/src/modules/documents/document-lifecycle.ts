@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { issuesToFieldCodes, validationFailed } from '../../http/errors.ts';
 import type { EntityHooks } from '../../resources/hooks.ts';
-import { numberNow } from '../../resources/numbering.ts';
+import { assignNumberNow } from '../../resources/numbering.ts';
 import type { Actor } from '../../http/actor.ts';
 import { findRecords } from '../../resources/read-records.ts';
 import type { Row } from '../../resources/record.ts';
@@ -121,7 +121,7 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
         date: record[block.dateField] as string,
         currencyId: record.currencyId as string,
         rate: String(record.currencyVal ?? '1'),
-        note: (record.note as string | null) ?? `${block.entryLabel} ${await numberNow(tx, record)}`,
+        note: (record.note as string | null) ?? `${block.entryLabel} ${await assignNumberNow(tx, record)}`,
         lines,
       },
       actor,
