@@ -1,5 +1,6 @@
 import { sumMoney } from '@aqar/domain/calc/money';
-import { baseAmounts, storedPlaces } from '@aqar/domain/ledger/entry-rules';
+import { defaultScale } from '@aqar/domain/entity-definition';
+import { baseAmounts } from '@aqar/domain/ledger/entry-rules';
 import { conflict } from '../../http/errors.ts';
 import type { EntityHooks } from '../../resources/hooks.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -39,11 +40,11 @@ const fillAmounts = (values: Row, before?: Row) => {
     ...line,
     debit: plan[index].debit,
     credit: plan[index].credit,
-    debitBase: base[index].debitBase.toFixed(storedPlaces),
-    creditBase: base[index].creditBase.toFixed(storedPlaces),
+    debitBase: base[index].debitBase.toFixed(defaultScale.money),
+    creditBase: base[index].creditBase.toFixed(defaultScale.money),
   }));
-  values.debit = sumMoney(plan.map((line) => line.debit)).toFixed(storedPlaces);
-  values.credit = sumMoney(plan.map((line) => line.credit)).toFixed(storedPlaces);
+  values.debit = sumMoney(plan.map((line) => line.debit)).toFixed(defaultScale.money);
+  values.credit = sumMoney(plan.map((line) => line.credit)).toFixed(defaultScale.money);
   // The list shows the first line's account, cost center and observe account.
   const first = lines[0];
   values.accountId = first?.accountId ?? null;
