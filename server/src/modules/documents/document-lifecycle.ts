@@ -1,6 +1,6 @@
 import { type DocumentDefinition, isDocument } from '@aqar/domain/document-definition';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
-import { entities, entityByKey } from '@aqar/domain/registry';
+import { type EntityKey, entities, entityByKey, isEntityKey } from '@aqar/domain/registry';
 import type { Queryable } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { issuesToFieldCodes, validationFailed } from '../../http/errors.ts';
@@ -149,5 +149,9 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
 };
 
 /** The lifecycle hooks of every document in the registry, by entity key. */
-export const documentLifecycles = (): [string, EntityHooks][] =>
-  entities.filter(isDocument).map((definition) => [definition.key, documentHooks(definition)]);
+export const documentLifecycles = (): [EntityKey, EntityHooks][] =>
+  entities
+    .filter(isDocument)
+    .flatMap((definition): [EntityKey, EntityHooks][] =>
+      isEntityKey(definition.key) ? [[definition.key, documentHooks(definition)]] : [],
+    );

@@ -2,7 +2,7 @@ import { sumMoney } from '@aqar/domain/calc/money';
 import { defaultScale } from '@aqar/domain/entity-definition';
 import { baseAmounts } from '@aqar/domain/ledger/entry-rules';
 import { conflict } from '../../http/errors.ts';
-import type { EntityHooks } from '../../resources/hooks.ts';
+import type { EntityHooks, RecordOf } from '../../resources/hooks.ts';
 import type { Actor } from '../../http/actor.ts';
 import type { Row } from '../../resources/record.ts';
 
@@ -60,7 +60,7 @@ const refuseGenerated = (before: Row, actor: Actor) => {
   }
 };
 
-export const entryHooks: EntityHooks = {
+export const entryHooks: EntityHooks<RecordOf<'entries'>> = {
   independentCreates: true,
   beforeCreate: async ({ values }) => fillAmounts(values),
   beforeUpdate: async ({ values, before, actor }) => {
