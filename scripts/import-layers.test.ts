@@ -40,20 +40,9 @@ const layers = {
 
 type Package = keyof typeof layers;
 
-/**
- * Known exceptions, each with its reason. records-split in progress: server/src/resources/records.ts
- * is being split by responsibility; these go with it.
- */
-const allowedUpwardImports = new Set([
-  // records-split in progress: Actor belongs below http/ once records.ts is split.
-  'server/src/http/envelope.ts -> server/src/resources/records.ts',
-  // records-split in progress: writing the audit trail belongs below resources/.
-  'server/src/resources/records.ts -> server/src/modules/audit/audit.ts',
-]);
-const allowedCycles = new Set([
-  // records-split in progress: records.ts runs the hooks, which take its types.
-  ['server/src/resources/hooks.ts', 'server/src/resources/records.ts'].join(' '),
-]);
+/** Known exceptions, each with its reason. */
+const allowedUpwardImports = new Set<string>([]);
+const allowedCycles = new Set<string>([]);
 
 const root = join(import.meta.dirname, '..');
 

@@ -79,8 +79,9 @@ export interface NumberField extends FieldBase {
 }
 
 /**
- * Decimal places kept when a numeric field sets no `scale`. Validation refuses more places than
- * this, so storage never rounds a value silently.
+ * Decimal places kept when a numeric field sets no `scale`: the numeric columns' scale
+ * (server/src/db/tables.ts), the most places validation accepts, so storage never rounds a value
+ * silently, and the places of amounts the server computes (an entry's base amounts and totals).
  */
 export const defaultScale = { money: 4, percent: 4, decimal: 6 } as const;
 

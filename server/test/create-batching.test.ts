@@ -2,7 +2,8 @@ import { entityByKey } from '@aqar/domain/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../src/db/client.ts';
 import { createBatcher } from '../src/resources/create-batcher.ts';
-import { parseBody, type Row } from '../src/resources/records.ts';
+import type { Row } from '../src/resources/record.ts';
+import { parseBody } from '../src/resources/record-rules.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postDocumentEntry, removeDocumentEntry } from '../src/modules/ledger/posting.ts';
-import { systemActor } from '../src/resources/records.ts';
+import { systemActor } from '../src/http/actor.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

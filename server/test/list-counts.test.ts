@@ -1,6 +1,6 @@
 import { entityByKey } from '@aqar/domain/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRecords } from '../src/resources/records.ts';
+import { listRecords } from '../src/resources/list-records.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

@@ -1,7 +1,9 @@
 import { entityByKey } from '@aqar/domain/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { createRecord, type Row, systemActor } from '../src/resources/records.ts';
+import { systemActor } from '../src/http/actor.ts';
+import { createRecord } from '../src/resources/create-records.ts';
+import type { Row } from '../src/resources/record.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { money, sumMoney } from '../calc/money.ts';
+import { defaultScale } from '../entity-definition.ts';
 import type { MessageKey } from '../messages.ts';
 
 /** One line of a journal entry as the rules see it: amounts in the document currency. */
@@ -84,12 +85,9 @@ export const entryIssues = (plan: EntryPlan, options: { uniqueAccounts?: boolean
   return issues;
 };
 
-/** Decimals kept for stored amounts, in document and base currency alike. */
-export const storedPlaces = 4;
-
 /** Base-currency amount of a document amount: amount × rate, at the stored precision. */
 export const toBase = (amount: Decimal.Value, rate: Decimal.Value): Decimal =>
-  money(amount).times(money(rate)).toDecimalPlaces(storedPlaces, Decimal.ROUND_HALF_UP);
+  money(amount).times(money(rate)).toDecimalPlaces(defaultScale.money, Decimal.ROUND_HALF_UP);
 
 export interface BaseLine {
   debitBase: Decimal;

@@ -1,4 +1,9 @@
-import { columnName, type EntityDefinition, type FieldDefinition } from '@aqar/domain/entity-definition';
+import {
+  columnName,
+  defaultScale,
+  type EntityDefinition,
+  type FieldDefinition,
+} from '@aqar/domain/entity-definition';
 import { entities } from '@aqar/domain/registry';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -32,9 +37,6 @@ type AnyTable = PgTableWithColumns<any>;
 
 const tablesByEntity = new Map<string, AnyTable>();
 
-/** Default decimal places kept in storage per numeric field type. */
-export const storageScale = { money: 4, percent: 4, decimal: 6 } as const;
-
 const fieldColumn = (name: string, field: FieldDefinition): PgColumnBuilderBase => {
   const column = columnName(name);
   switch (field.type) {
@@ -53,7 +55,7 @@ const fieldColumn = (name: string, field: FieldDefinition): PgColumnBuilderBase 
     case 'decimal':
     case 'money':
     case 'percent': {
-      const built = numeric(column, { precision: 20, scale: field.scale ?? storageScale[field.type] });
+      const built = numeric(column, { precision: 20, scale: field.scale ?? defaultScale[field.type] });
       return field.default !== undefined && field.default !== null
         ? built.default(String(field.default))
         : built;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { Actor } from '../resources/records.ts';
+import type { Actor } from './actor.ts';
 import { unauthorized } from './errors.ts';
 
 /** `{ success: true, data, ...extra }` — the shape of every successful answer. */

@@ -1,6 +1,8 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import type { Database } from '../db/client.ts';
-import { type Actor, createRecord, createRecords, createsBatchable, type Row } from './records.ts';
+import type { Actor } from '../http/actor.ts';
+import { createRecord, createRecords, createsBatchable } from './create-records.ts';
+import type { Row } from './record.ts';
 
 interface Waiting {
   values: Row;

@@ -1,6 +1,16 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import type { DocumentValues } from '@aqar/domain/entity-values';
+import type { EntityKey, registry } from '@aqar/domain/registry';
 import type { Queryable } from '../db/client.ts';
-import type { Actor, Row } from './records.ts';
+import type { Actor } from '../http/actor.ts';
+import type { Row } from './record.ts';
+
+/**
+ * A record of entity `K` as its hooks see it: the definition's field values and grids typed, and
+ * whatever else a read gives (id, number, reference labels) as a plain row. A record created in
+ * the running transaction has no number yet (null): `assignNumberNow` (numbering.ts) gives it one.
+ */
+export type RecordOf<K extends EntityKey> = DocumentValues<(typeof registry)[K]> & Row;
 
 interface HookContext {
   tx: Queryable;
@@ -9,16 +19,18 @@ interface HookContext {
 }
 
 /**
- * What an entity does beyond generic CRUD, run inside the write's transaction. `values` may be
- * changed; `extra` takes server-only columns (a password hash, say).
+ * What an entity does beyond generic CRUD, run inside the write's transaction. `values` (what the
+ * client sent, validated) may be changed; `extra` takes server-only columns (a password hash, say).
  */
-export interface EntityHooks {
-  beforeCreate?(context: HookContext & { values: Row; extra: Row }): Promise<void>;
-  afterCreate?(context: HookContext & { record: Row }): Promise<void>;
-  beforeUpdate?(context: HookContext & { values: Row; extra: Row; before: Row }): Promise<void>;
-  afterUpdate?(context: HookContext & { record: Row; before: Row }): Promise<void>;
-  beforeDelete?(context: HookContext & { before: Row }): Promise<void>;
-  afterDelete?(context: HookContext & { before: Row }): Promise<void>;
+export interface EntityHooks<Values extends Row = Row> {
+  beforeCreate?(context: HookContext & { values: Partial<Values>; extra: Row }): Promise<void>;
+  afterCreate?(context: HookContext & { record: Values }): Promise<void>;
+  beforeUpdate?(
+    context: HookContext & { values: Partial<Values>; extra: Row; before: Values },
+  ): Promise<void>;
+  afterUpdate?(context: HookContext & { record: Values; before: Values }): Promise<void>;
+  beforeDelete?(context: HookContext & { before: Values }): Promise<void>;
+  afterDelete?(context: HookContext & { before: Values }): Promise<void>;
   /** Descriptions of references the registry cannot see, for the 409 message. */
   referencedBy?(context: { tx: Queryable; ids: string[] }): Promise<string[]>;
   /**
@@ -30,7 +42,7 @@ export interface EntityHooks {
 }
 
 /** Hooks by entity key; each module registers its own at start-up. */
-export const entityHooks: Record<string, EntityHooks> = {};
+export const entityHooks: Partial<Record<string, EntityHooks>> = {};
 
 const lifecycle = [
   'beforeCreate',
@@ -45,7 +57,7 @@ const lifecycle = [
  * Adds a module's hooks to those of the entity. Two modules may hook the same moment (a unit's own
  * rules, and its pictures deleted with it): both run, in the order they were registered.
  */
-export const registerHooks = (entityKey: string, hooks: EntityHooks) => {
+export const addHooks = (entityKey: string, hooks: EntityHooks) => {
   const previous = entityHooks[entityKey] ?? {};
   const merged: EntityHooks = { ...previous, ...hooks };
   for (const name of lifecycle) {
@@ -62,4 +74,10 @@ export const registerHooks = (entityKey: string, hooks: EntityHooks) => {
     merged.referencedBy = async (context) => [...(await first(context)), ...(await second(context))];
   }
   entityHooks[entityKey] = merged;
+};
+
+/** Adds hooks to an entity of the registry, typed by its definition's values. */
+export const registerHooks = <K extends EntityKey>(entityKey: K, hooks: EntityHooks<RecordOf<K>>) => {
+  // Stored untyped: the generic writes hand every entity's hooks plain rows.
+  addHooks(entityKey, hooks as unknown as EntityHooks);
 };

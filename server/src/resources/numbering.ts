@@ -11,7 +11,11 @@ import { ident } from './record-sql.ts';
  * to the server in between.
  */
 
-/** SQL for the placeholder number of a row inserted now and numbered before commit. */
+/**
+ * SQL for the placeholder number of a row inserted now and numbered before commit. Only the
+ * insert writes it: the record it returns carries no number (null) until one is given, by the
+ * commit or by `assignNumberNow`, so nothing above this module ever sees a placeholder.
+ */
 export const placeholderNumber = "-nextval('number_placeholders')";
 
 interface Pending {
@@ -76,7 +80,10 @@ const numberAtOnce = async (tx: Queryable, group: Pending[]) => {
   receiveNumbers(group, rows);
 };
 
-/** Numbers `record` just before the commit of `tx` (at once outside a transaction). */
+/**
+ * Numbers `record` just before the commit of `tx` (at once outside a transaction); until then its
+ * `number` is null.
+ */
 export const numberBeforeCommit = async (
   tx: Queryable,
   definition: EntityDefinition,
@@ -88,6 +95,7 @@ export const numberBeforeCommit = async (
     await numberAtOnce(tx, [item]);
     return;
   }
+  record.number = null;
   const pending = pendingByTransaction.get(tx);
   if (pending) {
     pending.push(item);
@@ -102,7 +110,7 @@ export const numberBeforeCommit = async (
       if (groups.length === 0) return [];
       // The entry balance checks and other deferred constraints run first, before any counter
       // is locked. The scopes follow in the order they first appeared: a document before the
-      // entry it posts, as numberNow locks them, so two transactions never wait on each other.
+      // entry it posts, as assignNumberNow locks them, so two transactions never wait on each other.
       return [
         'set constraints all immediate',
         ...groups.map((group) =>
@@ -121,10 +129,11 @@ export const numberBeforeCommit = async (
 };
 
 /**
- * Numbers a record created in this transaction at once, for a hook that must quote the number
- * (a document's entry note); its counter then stays locked from here to the commit.
+ * The final number of a record of this transaction: a record created in it and not numbered yet
+ * is numbered at once, for a hook that must quote the number (a document's entry note); its
+ * counter then stays locked from here to the commit. Any other record already has its number.
  */
-export const numberNow = async (tx: Queryable, record: Record<string, unknown>) => {
+export const assignNumberNow = async (tx: Queryable, record: Record<string, unknown>): Promise<number> => {
   const pending = pendingByTransaction.get(tx);
   const index = pending?.findIndex((item) => item.id === record.id) ?? -1;
   if (!pending || index < 0) return Number(record.number);

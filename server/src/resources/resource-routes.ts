@@ -10,16 +10,12 @@ import { notFound } from '../http/errors.ts';
 import { listQuerySchema, parseFilters } from '../http/list-query.ts';
 import { plainText } from '../http/plain-text.ts';
 import { type CreateBatcher, createBatcher } from './create-batcher.ts';
-import {
-  deleteRecords,
-  findByField,
-  findRecord,
-  listRecords,
-  nextChildInfo,
-  type Row,
-  treeRows,
-  updateRecord,
-} from './records.ts';
+import { deleteRecords } from './delete-records.ts';
+import { listRecords } from './list-records.ts';
+import { findByField, findRecord } from './read-records.ts';
+import type { Row } from './record.ts';
+import { nextChildInfo, treeRows } from './tree-codes.ts';
+import { updateRecord } from './update-record.ts';
 
 const idParams = z.object({ id: plainText(100) });
 const bulkDeleteBody = z.object({ ids: z.array(plainText(100)).min(1).max(1000) });

@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { registerModuleHooks } from '../modules/module-hooks.ts';
-import { createRecord, parseBody, systemActor } from '../resources/records.ts';
+import { systemActor } from '../http/actor.ts';
+import { createRecord } from '../resources/create-records.ts';
+import { parseBody } from '../resources/record-rules.ts';
 import { demoData, type SeedRow } from './demo-data.ts';
 import { demoAdmin } from './demo-credentials.ts';
 

@@ -1,7 +1,6 @@
 import { withDocument } from '../../document-definition.ts';
-import { defineEntity, type Issue } from '../../entity-definition.ts';
+import { defaultScale, defineEntity, type Issue } from '../../entity-definition.ts';
 import type { DocumentValues } from '../../entity-values.ts';
-import { storedPlaces } from '../../ledger/entry-rules.ts';
 import {
   type VoucherKindFlags,
   voucherKindOf,
@@ -153,8 +152,8 @@ export const voucher = withDocument<typeof voucherEntity, VoucherPattern>(vouche
   stamp: (document) => {
     const totals = voucherTotals(document.rows);
     return {
-      debitAmount: totals.debitAmount.toFixed(storedPlaces),
-      creditAmount: totals.creditAmount.toFixed(storedPlaces),
+      debitAmount: totals.debitAmount.toFixed(defaultScale.money),
+      creditAmount: totals.creditAmount.toFixed(defaultScale.money),
     };
   },
   plan: (document, pattern) =>

@@ -1,7 +1,6 @@
 import { type NoPattern, withDocument } from '../../document-definition.ts';
-import { defineEntity, type Issue } from '../../entity-definition.ts';
+import { defaultScale, defineEntity, type Issue } from '../../entity-definition.ts';
 import type { DocumentValues } from '../../entity-values.ts';
-import { storedPlaces } from '../../ledger/entry-rules.ts';
 import { ownerExpenseEntryLines, ownerExpenseTotal } from '../../ledger/owner-expense-posting.ts';
 import { owner } from '../parties/owner.ts';
 import { decimalOf, isBlank } from '../rule-helpers.ts';
@@ -123,7 +122,7 @@ export const ownerExpenses = withDocument<typeof ownerExpensesEntity, NoPattern,
       }
       return issues;
     },
-    stamp: (document) => ({ total: ownerExpenseTotal(document.rows).toFixed(storedPlaces) }),
+    stamp: (document) => ({ total: ownerExpenseTotal(document.rows).toFixed(defaultScale.money) }),
     plan: (document, _pattern, related) =>
       ownerExpenseEntryLines({
         ownerAccountId: related.owner?.accountId ?? '',

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { billTotals } from '../../calc/bill-totals.ts';
 import { type StockMove, withDocument } from '../../document-definition.ts';
-import { defineEntity, type Issue } from '../../entity-definition.ts';
+import { defaultScale, defineEntity, type Issue } from '../../entity-definition.ts';
 import type { DocumentValues } from '../../entity-values.ts';
 import {
   billEntryLines,
@@ -10,7 +10,6 @@ import {
   billPostingIssues,
   billPostingTotals,
 } from '../../ledger/bill-posting.ts';
-import { storedPlaces } from '../../ledger/entry-rules.ts';
 import type { currency } from '../accounting/currency.ts';
 import type { user } from '../parties/user.ts';
 import { billPattern } from '../patterns/bill-pattern.ts';
@@ -287,7 +286,10 @@ const stockMoves = (
       storeId,
       materialId: row.materialId,
       date: bill.billDate,
-      quantity: new Decimal(String(row.quantity)).times(factor).times(direction).toFixed(6),
+      quantity: new Decimal(String(row.quantity))
+        .times(factor)
+        .times(direction)
+        .toFixed(defaultScale.decimal),
     };
   });
 };
@@ -338,7 +340,7 @@ export const bill = withDocument<
   ],
   stamp: (document, pattern, { before, related }) => {
     const totals = billPostingTotals(postingBill(document, decimalsOf(related)), postingPattern(pattern));
-    const money = (value: Decimal) => value.toFixed(storedPlaces);
+    const money = (value: Decimal) => value.toFixed(defaultScale.money);
     return {
       ...followingCustomerAccount(document, before, related.customer),
       ...(before ? {} : { billType: pattern.billType }),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { listQuerySchema, parseFilters } from '../../http/list-query.ts';
-import { listRecords } from '../../resources/records.ts';
+import { listRecords } from '../../resources/list-records.ts';
 
 /** Parent account codes of customer and supplier accounts (domain-reference section 0). */
 export const partyParentCodes = { customer: '121', supplier: '221' } as const;

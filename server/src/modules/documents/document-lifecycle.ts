@@ -1,12 +1,14 @@
 import { type DocumentDefinition, isDocument } from '@aqar/domain/document-definition';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
-import { entities, entityByKey } from '@aqar/domain/registry';
+import { type EntityKey, entities, entityByKey, isEntityKey } from '@aqar/domain/registry';
 import type { Queryable } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { issuesToFieldCodes, validationFailed } from '../../http/errors.ts';
 import type { EntityHooks } from '../../resources/hooks.ts';
-import { numberNow } from '../../resources/numbering.ts';
-import { type Actor, findRecords, type Row } from '../../resources/records.ts';
+import { assignNumberNow } from '../../resources/numbering.ts';
+import type { Actor } from '../../http/actor.ts';
+import { findRecords } from '../../resources/read-records.ts';
+import type { Row } from '../../resources/record.ts';
 import { postDocumentEntry, removeDocumentEntry } from '../ledger/posting.ts';
 import { assertDateUnlocked, loadPattern, plainRows } from './document-support.ts';
 
@@ -125,7 +127,7 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
         date: record[block.dateField] as string,
         currencyId: record.currencyId as string,
         rate: String(record.currencyVal ?? '1'),
-        note: (record.note as string | null) ?? `${block.entryLabel} ${await numberNow(tx, record)}`,
+        note: (record.note as string | null) ?? `${block.entryLabel} ${await assignNumberNow(tx, record)}`,
         lines,
       },
       actor,
@@ -153,5 +155,9 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
 };
 
 /** The lifecycle hooks of every document in the registry, by entity key. */
-export const documentLifecycles = (): [string, EntityHooks][] =>
-  entities.filter(isDocument).map((definition) => [definition.key, documentHooks(definition)]);
+export const documentLifecycles = (): [EntityKey, EntityHooks][] =>
+  entities
+    .filter(isDocument)
+    .flatMap((definition): [EntityKey, EntityHooks][] =>
+      isEntityKey(definition.key) ? [[definition.key, documentHooks(definition)]] : [],
+    );

@@ -2,7 +2,8 @@ import { entityByKey } from '@aqar/domain/registry';
 import type { Queryable } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { ApiError, validationFailed } from '../../http/errors.ts';
-import { findRecord, type Row } from '../../resources/records.ts';
+import { findRecord } from '../../resources/read-records.ts';
+import type { Row } from '../../resources/record.ts';
 
 /** The pattern a document is made through; a missing one is a field error on the document. */
 export const loadPattern = async (

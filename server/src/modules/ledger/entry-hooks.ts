@@ -1,8 +1,10 @@
 import { sumMoney } from '@aqar/domain/calc/money';
-import { baseAmounts, storedPlaces } from '@aqar/domain/ledger/entry-rules';
+import { defaultScale } from '@aqar/domain/entity-definition';
+import { baseAmounts } from '@aqar/domain/ledger/entry-rules';
 import { conflict } from '../../http/errors.ts';
-import type { EntityHooks } from '../../resources/hooks.ts';
-import type { Actor, Row } from '../../resources/records.ts';
+import type { EntityHooks, RecordOf } from '../../resources/hooks.ts';
+import type { Actor } from '../../http/actor.ts';
+import type { Row } from '../../resources/record.ts';
 
 /** Grid rows as stored (labels and ids dropped) so they can be written again. */
 const storedLines = (lines: unknown): Row[] =>
@@ -38,11 +40,11 @@ const fillAmounts = (values: Row, before?: Row) => {
     ...line,
     debit: plan[index].debit,
     credit: plan[index].credit,
-    debitBase: base[index].debitBase.toFixed(storedPlaces),
-    creditBase: base[index].creditBase.toFixed(storedPlaces),
+    debitBase: base[index].debitBase.toFixed(defaultScale.money),
+    creditBase: base[index].creditBase.toFixed(defaultScale.money),
   }));
-  values.debit = sumMoney(plan.map((line) => line.debit)).toFixed(storedPlaces);
-  values.credit = sumMoney(plan.map((line) => line.credit)).toFixed(storedPlaces);
+  values.debit = sumMoney(plan.map((line) => line.debit)).toFixed(defaultScale.money);
+  values.credit = sumMoney(plan.map((line) => line.credit)).toFixed(defaultScale.money);
   // The list shows the first line's account, cost center and observe account.
   const first = lines[0];
   values.accountId = first?.accountId ?? null;
@@ -58,7 +60,7 @@ const refuseGenerated = (before: Row, actor: Actor) => {
   }
 };
 
-export const entryHooks: EntityHooks = {
+export const entryHooks: EntityHooks<RecordOf<'entries'>> = {
   independentCreates: true,
   beforeCreate: async ({ values }) => fillAmounts(values),
   beforeUpdate: async ({ values, before, actor }) => {

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { actorOf, ok } from '../../http/envelope.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { plainText } from '../../http/plain-text.ts';
-import { findRecord } from '../../resources/records.ts';
+import { findRecord } from '../../resources/read-records.ts';
 import { entityByKey } from '@aqar/domain/registry';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../../resources/audit-trail.ts';
 
 const adminRole = 1;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;

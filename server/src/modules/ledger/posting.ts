@@ -2,7 +2,11 @@ import type { EntryOrigin } from '@aqar/domain/entities/accounting/entry';
 import type { EntryLinePlan } from '@aqar/domain/ledger/entry-rules';
 import { entityByKey } from '@aqar/domain/registry';
 import type { Queryable } from '../../db/client.ts';
-import { type Actor, createRecord, deleteRecords, type Row, updateRecord } from '../../resources/records.ts';
+import type { Actor } from '../../http/actor.ts';
+import { createRecord } from '../../resources/create-records.ts';
+import { deleteRecords } from '../../resources/delete-records.ts';
+import type { Row } from '../../resources/record.ts';
+import { updateRecord } from '../../resources/update-record.ts';
 
 export interface DocumentEntry {
   origin: EntryOrigin;

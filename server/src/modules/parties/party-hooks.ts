@@ -1,8 +1,11 @@
 import { entityByKey } from '@aqar/domain/registry';
 import type { Queryable } from '../../db/client.ts';
 import { ApiError, validationFailed } from '../../http/errors.ts';
-import type { EntityHooks } from '../../resources/hooks.ts';
-import { type Actor, createRecord, deleteRecords, updateRecord } from '../../resources/records.ts';
+import type { EntityHooks, RecordOf } from '../../resources/hooks.ts';
+import type { Actor } from '../../http/actor.ts';
+import { createRecord } from '../../resources/create-records.ts';
+import { deleteRecords } from '../../resources/delete-records.ts';
+import { updateRecord } from '../../resources/update-record.ts';
 
 /** Card types whose parties get a ledger account, and the code of the parent account it goes under. */
 const ledgerParents: Record<number, string> = { 1: '121', 2: '221' };
@@ -41,7 +44,7 @@ const createPartyAccount = async (tx: Queryable, values: Record<string, unknown>
  * Customers and suppliers get their own ledger account under 121 Customers / 221 Suppliers in
  * the same transaction as the card; the account follows the card's names.
  */
-export const partyHooks: EntityHooks = {
+export const partyHooks: EntityHooks<RecordOf<'user'>> = {
   beforeCreate: async ({ tx, values, actor }) => {
     values.accountId = await createPartyAccount(tx, values, actor);
   },

@@ -1,11 +1,11 @@
 import { entities } from '@aqar/domain/registry';
-import { registerHooks } from '../../resources/hooks.ts';
+import { addHooks } from '../../resources/hooks.ts';
 import { deletePicturesOf } from './pictures.ts';
 
 /** A record's pictures are deleted with it, in the same transaction (no orphan files). */
 export const registerPictureHooks = () => {
   for (const definition of entities.filter((entity) => entity.pictures)) {
-    registerHooks(definition.key, {
+    addHooks(definition.key, {
       afterDelete: async ({ tx, before }) => {
         await deletePicturesOf(tx, definition.key, [before.id as string]);
       },

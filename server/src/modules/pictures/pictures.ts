@@ -10,7 +10,8 @@ import {
 import { entityByKey } from '@aqar/domain/registry';
 import type { Database, Queryable } from '../../db/client.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
-import { type Actor, assertId } from '../../resources/records.ts';
+import type { Actor } from '../../http/actor.ts';
+import { assertId } from '../../resources/record.ts';
 import { ident } from '../../resources/record-sql.ts';
 
 /** A picture as the API lists it: everything but the bytes. */

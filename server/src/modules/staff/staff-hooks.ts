@@ -1,5 +1,5 @@
 import { conflict, validationFailed } from '../../http/errors.ts';
-import type { EntityHooks } from '../../resources/hooks.ts';
+import type { EntityHooks, RecordOf } from '../../resources/hooks.ts';
 import { hashPassword, minPasswordLength } from './passwords.ts';
 
 const takePassword = async (
@@ -19,7 +19,7 @@ const takePassword = async (
 };
 
 /** Staff accounts: passwords are hashed on the way in and never stored or returned as such. */
-export const staffHooks: EntityHooks = {
+export const staffHooks: EntityHooks<RecordOf<'staff'>> = {
   beforeCreate: async ({ values, extra }) => {
     if (typeof values.email === 'string') values.email = values.email.toLowerCase();
     await takePassword(values, extra, true);

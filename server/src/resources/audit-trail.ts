@@ -1,7 +1,7 @@
 import { entityByKey } from '@aqar/domain/registry';
-import { literal, type Queryable } from '../../db/client.ts';
+import { literal, type Queryable } from '../db/client.ts';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
-import { ident, recordJson } from '../../resources/record-sql.ts';
+import { ident, recordJson } from './record-sql.ts';
 
 interface AuditActor {
   id: string | null;
@@ -31,9 +31,9 @@ const insertSql = (changes: AuditChange[]) => {
 
 /**
  * One insert for records of one entity created in this transaction, each serialized from its row
- * as it stands when the statement runs (numbered, see resources/numbering.ts), not from a copy
+ * as it stands when the statement runs (numbered, see numbering.ts), not from a copy
  * the caller read earlier: the caller need not have read it at all (a create sent whole with the
- * commit, records.ts), and one join serves any number of them.
+ * commit, create-records.ts), and one join serves any number of them.
  */
 const createdSql = (definition: EntityDefinition, changes: AuditChange[]) => {
   const tuples = changes.map(
