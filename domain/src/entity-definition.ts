@@ -28,6 +28,8 @@ export interface OptionItem {
   value: number;
   /** i18n key under `options.` in the `common` namespace, for example `cardType.customer`. */
   label: string;
+  /** Shown as a tag of this colour where the value appears (a unit's status). */
+  color?: string;
 }
 
 interface FieldBase {
@@ -51,6 +53,11 @@ interface FieldBase {
   tab?: string;
   /** Unique among live rows of the table. */
   unique?: boolean;
+  /**
+   * Unique among the rows sharing this other field's value, kept by a database constraint (a
+   * unit's number within its building).
+   */
+  uniqueWithin?: string;
 }
 
 export interface TextField extends FieldBase {

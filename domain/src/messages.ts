@@ -84,6 +84,9 @@ export const messages = {
   discountAccountRequired: 'Discount account is required',
   extraAccountRequired: 'Extra account is required',
   patternLocked: 'The pattern of a saved document cannot be changed',
+  unitsRequired: 'units are required',
+  buildingRequired: 'Building is required',
+  unitNumberRequired: 'Unit number is required',
 } as const;
 
 export type MessageKey = keyof typeof messages;
