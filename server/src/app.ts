@@ -33,6 +33,7 @@ import { entriesPayloadHook, ledgerRoutes } from './modules/ledger/ledger-routes
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createMailer, type SendMail } from './modules/auth/mailer.ts';
 import { registerModuleHooks } from './modules/module-hooks.ts';
+import { realtyRoutes } from './modules/realty/realty-routes.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
 import { paginationRoutes } from './resources/pagination-routes.ts';
 import { resourceRoutes } from './resources/resource-routes.ts';
@@ -183,6 +184,7 @@ export const buildApp = async ({
       await api.register(accountRoutes);
       await api.register(ledgerRoutes);
       await api.register(reportRoutes);
+      await api.register(realtyRoutes);
       await api.register(resourceRoutes);
       await api.register(paginationRoutes);
       await api.register(auditRoutes);

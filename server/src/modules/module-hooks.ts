@@ -1,7 +1,11 @@
 import { registerHooks } from '../resources/hooks.ts';
 import { documentLifecycles } from './documents/document-lifecycle.ts';
 import { entryHooks } from './ledger/entry-hooks.ts';
+import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
+import { entities } from '@aqar/domain/registry';
 import { partyHooks } from './parties/party-hooks.ts';
+import { buildingHooks } from './realty/building-hooks.ts';
+import { unitStatusHooks } from './realty/unit-status.ts';
 import { staffHooks } from './staff/staff-hooks.ts';
 
 let registered = false;
@@ -16,5 +20,7 @@ export const registerModuleHooks = () => {
   registerHooks('staff', staffHooks);
   registerHooks('user', partyHooks);
   registerHooks('entries', entryHooks);
+  registerHooks('building', buildingHooks);
+  for (const definition of entities.filter(isUnitEntity)) registerHooks(definition.key, unitStatusHooks);
   for (const [key, hooks] of documentLifecycles()) registerHooks(key, hooks);
 };
