@@ -21,6 +21,24 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+describe('demo company', () => {
+  it('has two buildings with units of every kind, each with its account and cost center', async () => {
+    const seeded = (await request('GET', '/buildings?search=Tower')).json().data as Record<string, unknown>[];
+    const demo = seeded.filter((row) => ['Al Reem Tower', 'Palm Tower'].includes(String(row.ltnname)));
+    expect(demo).toHaveLength(2);
+    for (const row of demo) expect(row.buildingAccountId && row.mainCostCenterId).toBeTruthy();
+    const kinds = async (api: string, field: string) =>
+      new Set(
+        ((await request('GET', api)).json().data as Record<string, unknown>[]).map((row) => row[field]),
+      );
+    expect(await kinds('/apartments', 'apartmentKind')).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(await kinds('/shops', 'shopKind')).toEqual(new Set([1, 2]));
+    expect(await kinds('/parking', 'parkingKind')).toEqual(new Set([1, 2]));
+    expect((await request('GET', '/villas')).json().data.length).toBeGreaterThan(0);
+    expect((await request('GET', '/lands')).json().data.length).toBeGreaterThan(0);
+  });
+});
+
 describe('buildings', () => {
   it('opens its account under 123 Buildings and its main cost center in the same write', async () => {
     const saved = await building('Tower One', { ltnname: 'Tower One' });
