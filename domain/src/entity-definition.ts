@@ -181,6 +181,11 @@ export interface EntityDefinition {
   numberScope?: string;
   /** Records cannot be deleted (bill patterns): DELETE answers 405. */
   undeletable?: boolean;
+  /**
+   * Links from each list row to another screen of the record (a building's tools screen); `:id`
+   * in the path is the record's id. Labelled `entities.<key>.links.<link key>`.
+   */
+  rowLinks?: readonly { key: string; path: string }[];
   /** Menu group and position (web app). */
   menu?: { group: string; order: number };
   /**

@@ -46,6 +46,8 @@ export const building = defineEntity({
   route: '/buildings',
   display: 'name',
   menu: { group: 'cards', order: 2 },
+  // The tools screen (domain-reference §7), where the building's units are painted.
+  rowLinks: [{ key: 'tools', path: '/building/details/:id' }],
   tabs: [
     { key: 'general' },
     { key: 'units' },
