@@ -119,6 +119,28 @@ describe('units', () => {
     await created('/parking', { buildingId: first.id, parkingNo: 'SH01', parkingKind: 1 });
   });
 
+  it("opens each unit's cost center under its building's main cost center, and removes it with the unit", async () => {
+    const owner = await building('Center Tower');
+    const mainCenter = (await request('GET', `/cost-centers/${owner.mainCostCenterId}`)).json().data;
+    const flat = await created('/apartments', {
+      buildingId: owner.id,
+      apartmentNo: '0101',
+      apartmentKind: 1,
+      propertyType: 0,
+    });
+    expect(flat.mainCostCenterId).toBe(owner.mainCostCenterId);
+    const center = (await request('GET', `/cost-centers/${flat.costCenterId}`)).json().data;
+    expect(center).toMatchObject({ parentId: owner.mainCostCenterId, name: '0101' });
+    expect(center.code.startsWith(mainCenter.code)).toBe(true);
+    const space = await created('/parking', { buildingId: owner.id, parkingNo: 'P1', parkingKind: 1 });
+    expect((await request('GET', `/cost-centers/${space.costCenterId}`)).json().data.name).toBe(
+      'Center Tower P1',
+    );
+    expect((await request('DELETE', `/apartments/${flat.id}`)).statusCode).toBe(200);
+    expect((await request('GET', `/cost-centers/${flat.costCenterId}`)).statusCode).toBe(404);
+    expect((await request('GET', `/cost-centers/${owner.mainCostCenterId}`)).statusCode).toBe(200);
+  });
+
   it('accepts numbers as JSON numbers or numeric strings', async () => {
     const owner = await building('Numbers Tower');
     const saved = await created('/apartments', {

@@ -5,7 +5,7 @@ import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
 import { entities } from '@aqar/domain/registry';
 import { partyHooks } from './parties/party-hooks.ts';
 import { buildingHooks } from './realty/building-hooks.ts';
-import { unitStatusHooks } from './realty/unit-status.ts';
+import { unitHooks } from './realty/unit-hooks.ts';
 import { staffHooks } from './staff/staff-hooks.ts';
 
 let registered = false;
@@ -21,6 +21,7 @@ export const registerModuleHooks = () => {
   registerHooks('user', partyHooks);
   registerHooks('entries', entryHooks);
   registerHooks('building', buildingHooks);
-  for (const definition of entities.filter(isUnitEntity)) registerHooks(definition.key, unitStatusHooks);
+  for (const definition of entities.filter(isUnitEntity))
+    registerHooks(definition.key, unitHooks(definition));
   for (const [key, hooks] of documentLifecycles()) registerHooks(key, hooks);
 };

@@ -36,7 +36,7 @@ export const assetsGrid = (table: string, tab: string): GridDefinition => ({
 });
 
 /**
- * The unit's status and what decides it. `status` is the server's (unit-status.ts in the server's
+ * The unit's status and what decides it. `status` is the server's (unit-hooks.ts in the server's
  * realty module): vacant unless blocked or under lawsuit until contracts and reservations exist.
  */
 export const unitStateFields = {

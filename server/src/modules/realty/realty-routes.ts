@@ -9,7 +9,7 @@ import { listRecords } from '../../resources/records.ts';
 /**
  * `GET /<units>/available?buildingId=`: the units a new contract or reservation may take, those
  * with no valid contract or reservation. A blocked unit or one under lawsuit is not available
- * either; the status (unit-status.ts) says all of it.
+ * either; the status (unit-hooks.ts) says all of it.
  */
 export const realtyRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
