@@ -28,6 +28,8 @@ export interface OptionItem {
   value: number;
   /** i18n key under `options.` in the `common` namespace, for example `cardType.customer`. */
   label: string;
+  /** Shown as a tag of this colour where the value appears (a unit's status). */
+  color?: string;
 }
 
 interface FieldBase {
@@ -51,6 +53,11 @@ interface FieldBase {
   tab?: string;
   /** Unique among live rows of the table. */
   unique?: boolean;
+  /**
+   * Unique among the rows sharing this other field's value, kept by a database constraint (a
+   * unit's number within its building).
+   */
+  uniqueWithin?: string;
 }
 
 export interface TextField extends FieldBase {
@@ -192,6 +199,11 @@ export interface EntityDefinition {
   pictures?: boolean;
   /** Records cannot be deleted (bill patterns): DELETE answers 405. */
   undeletable?: boolean;
+  /**
+   * Links from each list row to another screen of the record (a building's tools screen); `:id`
+   * in the path is the record's id. Labelled `entities.<key>.links.<link key>`.
+   */
+  rowLinks?: readonly { key: string; path: string }[];
   /** Menu group and position (web app). */
   menu?: { group: string; order: number };
   /**

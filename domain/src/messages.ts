@@ -91,6 +91,9 @@ export const messages = {
   ownerRequired: 'Owner is required',
   expenseTypeRequired: 'Expense type is required',
   ownerHasNoAccount: 'The owner has no ledger account: link one on the owner card',
+  unitsRequired: 'units are required',
+  buildingRequired: 'Building is required',
+  unitNumberRequired: 'Unit number is required',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -45,4 +45,21 @@ export const optionLists: Record<string, OptionItem[]> = {
   billPaymentMethod: list('billPaymentMethod', ['credit', 'cash']),
   voucherConnectWith: list('voucherConnectWith', ['nothing', 'contract', 'lawsuit', 'bill'], 0),
   billConnectWith: list('billConnectWith', ['nothing', 'maintenanceOrder'], 0),
+  // Real estate (domain-reference sections 1 and 2.10-2.15).
+  apartmentKind: list('apartmentKind', ['apartment', 'mezzanine', 'office', 'penthouse', 'warehouse']),
+  shopKind: list('shopKind', ['shop', 'store']),
+  parkingKind: list('parkingKind', ['parking', 'underground']),
+  propertyType: list('propertyType', ['ownership', 'management'], 0),
+  areaUnit: list('areaUnit', ['squareFeet', 'squareMeter']),
+  // A unit's status, kept by the server. Colours are the building-schema legend's (empty #eee,
+  // rented green, reserved blue, not available grey); the legend has none for sold and under
+  // lawsuit, so sold takes the purple of a renewed contract and a lawsuit the red of trouble.
+  unitStatus: [
+    { value: 1, label: 'unitStatus.vacant', color: '#eeeeee' },
+    { value: 2, label: 'unitStatus.rented', color: '#008800' },
+    { value: 3, label: 'unitStatus.sold', color: '#800080' },
+    { value: 4, label: 'unitStatus.reserved', color: '#0000ff' },
+    { value: 5, label: 'unitStatus.blocked', color: '#aaaaaa' },
+    { value: 6, label: 'unitStatus.underLawsuit', color: '#ff0000' },
+  ],
 };

@@ -16,6 +16,12 @@ import { lessor } from './entities/parties/lessor.ts';
 import { owner } from './entities/parties/owner.ts';
 import { seller } from './entities/parties/seller.ts';
 import { user } from './entities/parties/user.ts';
+import { apartment } from './entities/realty/apartment.ts';
+import { building } from './entities/realty/building.ts';
+import { land } from './entities/realty/land.ts';
+import { parking } from './entities/realty/parking.ts';
+import { shop } from './entities/realty/shop.ts';
+import { villa } from './entities/realty/villa.ts';
 import { billPattern } from './entities/patterns/bill-pattern.ts';
 import { chequePattern } from './entities/patterns/cheque-pattern.ts';
 import { contractPattern } from './entities/patterns/contract-pattern.ts';
@@ -36,6 +42,12 @@ export const registry = {
   [seller.key]: seller,
   [lessor.key]: lessor,
   [user.key]: user,
+  [building.key]: building,
+  [apartment.key]: apartment,
+  [shop.key]: shop,
+  [parking.key]: parking,
+  [land.key]: land,
+  [villa.key]: villa,
   [store.key]: store,
   [materialGroup.key]: materialGroup,
   [material.key]: material,

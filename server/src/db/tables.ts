@@ -145,6 +145,13 @@ const entityTable = (definition: EntityDefinition): AnyTable => {
     for (const [name, field] of storedFields(definition.fields)) {
       if (field.unique)
         extras.push(uniqueIndex(`${definition.table}_${columnName(name)}_key`).on(table[name]));
+      else if (field.uniqueWithin)
+        extras.push(
+          uniqueIndex(`${definition.table}_${columnName(name)}_key`).on(
+            table[field.uniqueWithin],
+            table[name],
+          ),
+        );
       else if (field.type === 'reference' || field.filter) {
         extras.push(index(`${definition.table}_${columnName(name)}_idx`).on(table[name]));
       }

@@ -1,8 +1,12 @@
-import { registerHooks } from '../resources/hooks.ts';
+import { addHooks, registerHooks } from '../resources/hooks.ts';
 import { documentLifecycles } from './documents/document-lifecycle.ts';
 import { entryHooks } from './ledger/entry-hooks.ts';
+import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
+import { entities } from '@aqar/domain/registry';
 import { partyHooks } from './parties/party-hooks.ts';
 import { registerPictureHooks } from './pictures/picture-hooks.ts';
+import { buildingHooks } from './realty/building-hooks.ts';
+import { unitHooks } from './realty/unit-hooks.ts';
 import { staffHooks } from './staff/staff-hooks.ts';
 
 let registered = false;
@@ -17,6 +21,8 @@ export const registerModuleHooks = () => {
   registerHooks('staff', staffHooks);
   registerHooks('user', partyHooks);
   registerHooks('entries', entryHooks);
+  registerHooks('building', buildingHooks);
+  for (const definition of entities.filter(isUnitEntity)) addHooks(definition.key, unitHooks(definition));
   for (const [key, hooks] of documentLifecycles()) registerHooks(key, hooks);
   registerPictureHooks();
 };

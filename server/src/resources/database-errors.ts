@@ -12,7 +12,12 @@ export const translateDatabaseError = (definition: EntityDefinition, error: unkn
     message?: string;
     constraint?: string;
   };
-  const column = /Key \(([a-z0-9_]+)\)/.exec(e.detail ?? e.message ?? '')?.[1];
+  // A key of several columns (a unit number within its building) names its last, the field the
+  // user typed.
+  const column = /Key \(([a-z0-9_, ]+)\)/
+    .exec(e.detail ?? e.message ?? '')?.[1]
+    .split(', ')
+    .at(-1);
   // A statement batch may fail in a grid's table: name that grid's field.
   const fields =
     Object.values(definition.grids ?? {}).find((grid) => grid.table === e.table)?.fields ?? definition.fields;

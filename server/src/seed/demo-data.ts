@@ -5,6 +5,7 @@ import { countries } from './data/countries.ts';
 import { currencies } from './data/currencies.ts';
 import { lackReasons } from './data/lack-reasons.ts';
 import { billPatterns, chequePatterns, contractPatterns, voucherPatterns } from './data/patterns.ts';
+import { apartments, buildings, lands, parkings, shops, villas } from './data/realty.ts';
 import { stores } from './data/stores.ts';
 
 export type SeedRow = Record<string, unknown> & {
@@ -26,4 +27,10 @@ export const demoData: { entity: string; rows: readonly SeedRow[] }[] = [
   { entity: 'cheque_pattern', rows: chequePatterns },
   { entity: 'bill_pattern', rows: billPatterns },
   { entity: 'contract_pattern', rows: contractPatterns },
+  { entity: 'building', rows: buildings },
+  { entity: 'apartment', rows: apartments },
+  { entity: 'shop', rows: shops },
+  { entity: 'parking', rows: parkings },
+  { entity: 'villa', rows: villas },
+  { entity: 'land', rows: lands },
 ];

@@ -1,3 +1,4 @@
+import { columnName } from '@aqar/domain/entity-definition';
 import { entityByKey } from '@aqar/domain/registry';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
@@ -17,19 +18,23 @@ export const seedRows = async (tx: Queryable, entityKey: string, rows: readonly 
   if (!definition) throw new Error(`Seed names unknown entity ${entityKey}`);
   const tree = definition.tree;
   for (const { parentCode, refCodes, ...row } of rows) {
-    const values = parseBody(definition, row, 'create');
-    // References named by the referenced record's code (an account code, a currency code).
+    const references: Record<string, string> = {};
+    // References named by the referenced record's code (an account code, a currency code), or by
+    // its display name when it has no code (a building).
     for (const [field, code] of Object.entries(refCodes ?? {})) {
       const fieldDefinition = definition.fields[field];
       const target = fieldDefinition?.type === 'reference' ? entityByKey(fieldDefinition.entity) : undefined;
       if (!target) throw new Error(`Seed ${entityKey}: ${field} is not a reference`);
+      const keyColumn = target.fields.code ? 'code' : columnName(target.display);
       const { rows: found } = await tx.query<{ id: string }>(
-        `select id from ${target.table} where code::text = $1`,
+        `select id from ${target.table} where ${keyColumn}::text = $1`,
         [String(code)],
       );
       if (!found[0]) throw new Error(`Seed ${entityKey}: no ${target.key} with code ${code}`);
-      values[field] = found[0].id;
+      references[field] = found[0].id;
     }
+    // Resolved before validation, which may require them (a unit's building).
+    const values = parseBody(definition, { ...row, ...references }, 'create');
     if (parentCode !== undefined && tree) {
       const { rows: parents } = await tx.query<{ id: string }>(
         `select id from ${definition.table} where ${tree.codeField} = $1`,

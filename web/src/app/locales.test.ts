@@ -64,6 +64,8 @@ describe('translations', () => {
           wanted.push(`entities.${definition.key}.gridFields.${grid}.${name}`);
       }
       for (const tab of definition.tabs ?? []) wanted.push(`entities.${definition.key}.tabs.${tab.key}`);
+      for (const link of definition.rowLinks ?? [])
+        wanted.push(`entities.${definition.key}.links.${link.key}`);
       if (definition.menu) wanted.push(`menu.groups.${definition.menu.group}`);
     }
     for (const list of Object.values(optionLists))

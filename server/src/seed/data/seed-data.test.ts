@@ -9,6 +9,7 @@ import { countries } from './countries.ts';
 import { currencies } from './currencies.ts';
 import { lackReasons } from './lack-reasons.ts';
 import { billPatterns, chequePatterns, contractPatterns, voucherPatterns } from './patterns.ts';
+import { buildings, lands, villas } from './realty.ts';
 import { stores } from './stores.ts';
 
 type Row = Record<string, unknown> & { parentCode?: string; refCodes?: Record<string, string> };
@@ -25,6 +26,10 @@ const seeds: [string, readonly Row[]][] = [
   ['cheque_pattern', chequePatterns],
   ['voucher_pattern', voucherPatterns],
   ['bill_pattern', billPatterns],
+  // Units name their building by reference, resolved only while seeding.
+  ['building', buildings],
+  ['villa', villas],
+  ['land', lands],
 ];
 
 const definitionOf = (key: string): EntityDefinition => {

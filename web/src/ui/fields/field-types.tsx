@@ -6,7 +6,16 @@ import type {
   ReferenceField,
 } from '@aqar/domain/entity-definition';
 import { optionLists } from '@aqar/domain/options';
-import { ColorPicker, DatePicker, Input, InputNumber, type InputNumberProps, Select, Switch } from 'antd';
+import {
+  ColorPicker,
+  DatePicker,
+  Input,
+  InputNumber,
+  type InputNumberProps,
+  Select,
+  Switch,
+  Tag,
+} from 'antd';
 import dayjs from 'dayjs';
 import i18next, { type TFunction } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -306,6 +315,29 @@ const optionText = ({ value, field }: CellProps<OptionField>, t: TFunction) => {
   return item ? t(optionLabelKey(item.label)) : asString(value);
 };
 
+/** Dark text on a light colour, white on a dark one (relative luminance of #rrggbb). */
+export const textColorOn = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.55 ? '#000000' : '#ffffff';
+};
+
+/**
+ * An option whose list gives it a colour (a unit's status) shows as a tag of that colour; others
+ * as text. No hooks: a list renders hundreds of cells.
+ */
+const OptionCell = ({ value, field }: CellProps<OptionField>) => {
+  const item = (optionLists[field.options] ?? []).find((option) => option.value === Number(value));
+  if (!item) return asString(value);
+  const label = i18next.t(optionLabelKey(item.label));
+  return item.color ? (
+    <Tag color={item.color} style={{ color: textColorOn(item.color) }}>
+      {label}
+    </Tag>
+  ) : (
+    label
+  );
+};
+
 const OptionInput = ({
   value,
   onChange,
@@ -522,7 +554,7 @@ export const fieldTypes: { [T in FieldType]: FieldTypeUi<FieldOfType<T>> } = {
   },
   date: dateUi,
   datetime: dateUi,
-  option: { text: optionText, Input: OptionInput, Filter: OptionFilter },
+  option: { text: optionText, Cell: OptionCell, Input: OptionInput, Filter: OptionFilter },
   reference: {
     text: (props) => referenceText(props, i18next.resolvedLanguage),
     Input: ReferenceInput,

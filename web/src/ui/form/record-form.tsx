@@ -2,7 +2,8 @@ import { CloseOutlined, DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { writableFields } from '@aqar/domain/validation';
 import { Alert, App, Button, Modal, Spin, Tabs } from 'antd';
-import { type ReactNode, useCallback, useId } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EntityRow, PagerScope } from '../../api/resource-client.ts';
 import { entityTitle, fieldLabel, tabLabelKey } from '../labels.ts';
@@ -77,6 +78,25 @@ const FormBody = ({
   const { t } = useTranslation();
   const { form, record } = controller;
   const writable = new Set(writableFields(definition.fields).map(([name]) => name));
+  const [activeTab, setActiveTab] = useState(definition.tabs?.[0]?.key);
+  const { errors, submitCount } = useFormState({ control: form.control });
+  const erroneous = Object.keys(errors).join(',');
+
+  // A refused save shows its errors: when the open tab has none, the first tab that has one opens
+  // (a building without units opens its units tab). Only on a save, so that moving between tabs
+  // with errors left stays free.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each save attempt and its answer only
+  useEffect(() => {
+    const tabs = definition.tabs;
+    if (!tabs?.length || !erroneous) return;
+    const tabOf = (name: string) =>
+      definition.fields[name]?.tab ?? definition.grids?.[name]?.tab ?? tabs[0].key;
+    const withErrors = new Set(erroneous.split(',').map(tabOf));
+    setActiveTab((open) => {
+      if (open && withErrors.has(open)) return open;
+      return tabs.find((tab) => withErrors.has(tab.key))?.key ?? open;
+    });
+  }, [submitCount, erroneous]);
 
   const sections = (tab: string | undefined): ReactNode[] => {
     const inTab = (fieldTab: string | undefined) =>
@@ -155,6 +175,8 @@ const FormBody = ({
     <Tabs
       className="record-form__tabs"
       tabPlacement="start"
+      activeKey={activeTab}
+      onChange={setActiveTab}
       items={[
         ...definition.tabs.map((tab) => ({
           key: tab.key,

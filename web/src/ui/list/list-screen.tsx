@@ -147,7 +147,17 @@ export const ListScreen = ({
     [modal, t],
   );
 
-  const list = useListController({ definition, code, confirm });
+  // A link may open the list already searched or filtered by any filterable field (the units of
+  // one building: `/apartments?buildingId=…`); read once, then the screen's own controls rule.
+  const [initial] = useState(() => ({
+    search: params.get('search') ?? undefined,
+    filters: Object.fromEntries(
+      Object.entries(definition.fields)
+        .filter(([name, field]) => field.filter && params.get(name))
+        .map(([name]) => [name, params.get(name) ?? undefined]),
+    ),
+  }));
+  const list = useListController({ definition, code, confirm, initial });
   // Past what the server counts cheaply it sends an estimate, shown as such.
   const countText = formatCount(list.count, list.countExact);
   // Money shows with its currency's decimals: the cells are drawn again once the currencies come.
@@ -196,7 +206,7 @@ export const ListScreen = ({
   // Stable columns let the table skip rows that did not change (a tick re-renders one box).
   const tableColumns: DataTableColumn[] = useMemo(() => {
     const linkOf = numberLinks(params);
-    return columns.map((column) => ({
+    const fieldColumns: DataTableColumn[] = columns.map((column) => ({
       key: column.key,
       title: column.label,
       numeric: column.numeric,
@@ -211,7 +221,21 @@ export const ListScreen = ({
             )
           : column.render,
     }));
-  }, [columns, params]);
+    const links = (definition.rowLinks ?? []).map((link) => ({
+      key: `link:${link.key}`,
+      title: t(`entities.${definition.key}.links.${link.key}`),
+      sortable: false,
+      render: (row: EntityRow) => (
+        <Link
+          to={link.path.replace(':id', encodeURIComponent(String(row.id)))}
+          data-testid={`${link.key}-${row.number}`}
+        >
+          {t(`entities.${definition.key}.links.${link.key}`)}
+        </Link>
+      ),
+    }));
+    return [...fieldColumns, ...links];
+  }, [columns, params, definition, t]);
   const rowLabel = useCallback((row: EntityRow) => t('list.selectRow', { number: row.number }), [t]);
 
   const exportTable = async (format: 'csv' | 'xlsx') => {

@@ -20,6 +20,8 @@ export interface ListControllerOptions {
   code?: string;
   /** Asks the user to confirm; resolves true to go ahead. */
   confirm: (title: string, content: string) => Promise<boolean>;
+  /** Search and filters the screen opens with (`/apartments?buildingId=…&search=…`). */
+  initial?: { search?: string; filters?: Filters };
 }
 
 /** The query of a list page, shared by the list screen and the start-up prefetch (main.tsx). */
@@ -40,15 +42,15 @@ export const initialListQuery = (code?: string): ListQuery => ({
 });
 
 /** The headless list screen: query state, paging, search, filters, sorting, selection, bulk delete. */
-export const useListController = ({ definition, code, confirm }: ListControllerOptions) => {
+export const useListController = ({ definition, code, confirm, initial }: ListControllerOptions) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const client = useMemo(() => resourceClient(definition), [definition]);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(defaultPageSize);
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(initial?.search ?? '');
   const search = useDebouncedValue(searchText, searchDebounceMs);
-  const [filters, setFilters] = useState<Filters>({});
+  const [filters, setFilters] = useState<Filters>(initial?.filters ?? {});
   const [sort, setSort] = useState<{ field: string; order: 'asc' | 'desc' } | undefined>();
   // Held outside React state: ticking a row must not re-render the whole screen (selection-store.ts).
   const [selection] = useState(createSelectionStore);

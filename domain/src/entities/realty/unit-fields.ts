@@ -1,0 +1,101 @@
+import type { FieldDefinition, GridDefinition } from '../../entity-definition.ts';
+
+/**
+ * What every kind of unit shares (domain-reference 2.11-2.15). Each unit definition spreads these
+ * beside its own fields, so a unit kind is still declared in one file.
+ */
+
+/** A rental or selling price history (date, price, currency, note); the pricing reports read it. */
+export const priceGrid = (table: string, tab: string): GridDefinition => ({
+  table,
+  tab,
+  fields: {
+    date: { type: 'date', required: true, defaultToday: true },
+    price: { type: 'money', min: 0, required: true },
+    currencyId: { type: 'reference', entity: 'currency' },
+    note: { type: 'text', max: 500 },
+  },
+});
+
+/** Units assembled into this one (merged units), by reference to the same kind. */
+export const accumulateGrid = (table: string, field: string, entity: string): GridDefinition => ({
+  table,
+  tab: 'accumulate',
+  fields: { [field]: { type: 'reference', entity, required: true } },
+});
+
+/** Fixed assets of a shop or a villa. GUESS: assets have no card yet, so an asset is named here. */
+export const assetsGrid = (table: string, tab: string): GridDefinition => ({
+  table,
+  tab,
+  fields: {
+    asset: { type: 'text', max: 200, required: true },
+    value: { type: 'money', min: 0 },
+    note: { type: 'text', max: 500 },
+  },
+});
+
+/**
+ * The unit's status and what decides it. `status` is the server's (unit-hooks.ts in the server's
+ * realty module): vacant unless blocked or under lawsuit until contracts and reservations exist.
+ */
+export const unitStateFields = {
+  status: { type: 'option', options: 'unitStatus', readOnly: true, filter: true, default: 1, tab: 'general' },
+  blocked: { type: 'boolean', filter: true, tab: 'general' },
+  hasLawsuit: { type: 'boolean', readOnly: true, tab: 'general' },
+} as const satisfies Record<string, FieldDefinition>;
+
+/** Where the building tools screen placed the unit: hidden, written by that screen. */
+export const gridPlacementFields = {
+  xIndex: { type: 'integer', hidden: true, tab: 'general' },
+  yIndex: { type: 'integer', hidden: true, tab: 'general' },
+  rowIndex: { type: 'integer', hidden: true, tab: 'general' },
+  assetHash: { type: 'text', max: 100, hidden: true, tab: 'general' },
+  code: { type: 'text', max: 40, hidden: true, tab: 'general' },
+} as const satisfies Record<string, FieldDefinition>;
+
+/** The unit's property-value template attributes (§7): description, area, view, ownership type. */
+export const propertyValueFields = (tab: string) =>
+  ({
+    description: { type: 'text', max: 200, search: true, tab },
+    hex: { type: 'color', tab },
+    area: { type: 'decimal', min: 0, scale: 2, tab },
+    areaUnit: { type: 'option', options: 'areaUnit', tab },
+    view: { type: 'text', max: 100, tab },
+    propertyType: { type: 'option', options: 'propertyType', filter: true, tab },
+  }) as const satisfies Record<string, FieldDefinition>;
+
+export const buildingField = {
+  type: 'reference',
+  entity: 'building',
+  required: true,
+  requiredMessage: 'buildingRequired',
+  filter: true,
+  tab: 'general',
+} as const satisfies FieldDefinition;
+
+/** Units are the entities that carry a unit status: apartments, shops, parking, villas, lands. */
+export const isUnitEntity = (definition: { fields: Record<string, FieldDefinition> }): boolean => {
+  const status = definition.fields.status;
+  return status?.type === 'option' && status.options === 'unitStatus';
+};
+
+/** Status ids of `unitStatus` (domain/src/options.ts). */
+export const unitStatus = {
+  vacant: 1,
+  rented: 2,
+  sold: 3,
+  reserved: 4,
+  blocked: 5,
+  underLawsuit: 6,
+} as const;
+
+/**
+ * A unit's status from what is known of it. Contracts and reservations do not exist yet; when they
+ * do, a valid contract (rented or sold) or reservation comes before these.
+ */
+export const unitStatusOf = (unit: { blocked?: unknown; hasLawsuit?: unknown }): number => {
+  if (unit.hasLawsuit === true) return unitStatus.underLawsuit;
+  if (unit.blocked === true) return unitStatus.blocked;
+  return unitStatus.vacant;
+};

@@ -1,0 +1,150 @@
+/** A seed row; `refCodes` names a unit's building by its name. */
+type SeedRow = Record<string, unknown> & { refCodes?: Record<string, string> };
+
+/**
+ * Two demo buildings with units of every kind, a few of each (the tools screen paints the rest),
+ * and two villas and two lands. Units name their building by its name (`refCodes`); each building
+ * opens its own account under 123 and its main cost center as it is saved.
+ */
+const reem = 'برج الريم';
+const palm = 'برج النخيل';
+const sqm = 2;
+const unit = (buildingName: string, row: Record<string, unknown>): SeedRow => ({
+  propertyType: 0,
+  areaUnit: sqm,
+  ...row,
+  refCodes: { buildingId: buildingName },
+});
+
+export const buildings: readonly SeedRow[] = [
+  {
+    name: reem,
+    ltnname: 'Al Reem Tower',
+    emirate: 'أبوظبي',
+    city: 'أبوظبي',
+    area: 'جزيرة الريم',
+    street: 'شارع الريم',
+    apartmentFloor: 2,
+    apartmentCount: 2,
+    penthouseFloor: 1,
+    penthouseCount: 1,
+    shopCount: 1,
+    storeCount: 1,
+    parkingFloor: 1,
+    parkingCount: 2,
+    undergroundParking: 1,
+    commissionRate: '5',
+  },
+  {
+    name: palm,
+    ltnname: 'Palm Tower',
+    emirate: 'دبي',
+    city: 'دبي',
+    area: 'نخلة جميرا',
+    street: 'شارع الهلال',
+    apartmentFloor: 1,
+    apartmentCount: 2,
+    mezzanineFloor: 1,
+    mezzanineCount: 1,
+    officeFloor: 1,
+    officeCount: 1,
+    warehouseCount: 1,
+    shopCount: 1,
+    parkingFloor: 1,
+    parkingCount: 1,
+  },
+];
+
+const rent = (price: string) => [{ date: '2026-01-01', price }];
+
+export const apartments: readonly SeedRow[] = [
+  unit(reem, {
+    apartmentNo: '0101',
+    apartmentKind: 1,
+    floorNo: 1,
+    roomCount: 2,
+    area: '95',
+    view: 'بحر',
+    apartmentRentalPrices: rent('65000'),
+  }),
+  unit(reem, {
+    apartmentNo: '0102',
+    apartmentKind: 1,
+    floorNo: 1,
+    roomCount: 1,
+    area: '70',
+    apartmentRentalPrices: rent('52000'),
+  }),
+  unit(reem, { apartmentNo: '0201', apartmentKind: 1, floorNo: 2, roomCount: 2, area: '95', blocked: true }),
+  unit(reem, {
+    apartmentNo: 'PH0101',
+    apartmentKind: 4,
+    floorNo: 3,
+    roomCount: 4,
+    area: '240',
+    apartmentSellingPrices: [{ date: '2026-01-01', price: '3200000' }],
+  }),
+  unit(palm, { apartmentNo: '0101', apartmentKind: 1, floorNo: 1, roomCount: 3, area: '130' }),
+  unit(palm, { apartmentNo: 'M0101', apartmentKind: 2, floorNo: 1, area: '60' }),
+  unit(palm, { apartmentNo: 'O0101', apartmentKind: 3, floorNo: 1, area: '80', propertyType: 1 }),
+  unit(palm, { apartmentNo: 'W01', apartmentKind: 5, area: '150' }),
+];
+
+export const shops: readonly SeedRow[] = [
+  unit(reem, { shopNo: 'SH01', shopKind: 1, floorNo: 0, area: '45', shopRentalPrices: rent('90000') }),
+  unit(reem, { shopNo: 'S01', shopKind: 2, floorNo: 0, area: '30' }),
+  unit(palm, { shopNo: 'SH01', shopKind: 1, floorNo: 0, area: '55' }),
+];
+
+export const parkings: readonly SeedRow[] = [
+  unit(reem, { parkingNo: 'P0101', parkingKind: 1, floorNo: 1 }),
+  unit(reem, { parkingNo: 'P0102', parkingKind: 1, floorNo: 1 }),
+  unit(reem, { parkingNo: 'UP01', parkingKind: 2 }),
+  unit(palm, { parkingNo: 'P0101', parkingKind: 1, floorNo: 1 }),
+];
+
+export const villas: readonly SeedRow[] = [
+  {
+    complexName: 'مجمع الواحة',
+    villaNo: 'V01',
+    emirate: 'دبي',
+    area: 'المرابع العربية',
+    roomCount: 4,
+    bathRoomCount: 5,
+    poolCount: 1,
+    landArea: '500',
+    areaUnit: sqm,
+    villaRentalPrices: rent('180000'),
+  },
+  {
+    complexName: 'مجمع الواحة',
+    villaNo: 'V02',
+    emirate: 'دبي',
+    roomCount: 5,
+    landArea: '620',
+    areaUnit: sqm,
+  },
+];
+
+export const lands: readonly SeedRow[] = [
+  {
+    name: 'أرض الشامخة',
+    ltnname: 'Al Shamkha plot',
+    type: 1,
+    landNo: 'L-101',
+    city: 'أبوظبي',
+    area: '1200',
+    areaUnit: sqm,
+    price: '1500000',
+  },
+  {
+    name: 'أرض العوير',
+    ltnname: 'Al Awir plot',
+    type: 1,
+    landNo: 'L-102',
+    city: 'دبي',
+    area: '900',
+    areaUnit: sqm,
+    buildable: true,
+  },
+];
