@@ -264,5 +264,6 @@ describe(`the API process killed during posting (${kind})`, () => {
     checks ??= await openDatabase({ dataDir: pgliteFolder(folder) });
     expect(await missing(checks, load.acknowledged)).toEqual([]);
     expect(await ledgerProblems(checks)).toEqual([]);
-  });
+    // Two server starts, each opening PGlite from disk: slow on a busy two-core machine.
+  }, 120_000);
 });
