@@ -81,18 +81,23 @@ describe('calendar', () => {
 
   it('lays periods end to end with no gap and no overlap (property)', () => {
     fc.assert(
-      fc.property(utcDay, fc.constantFrom(3, 6, 12), fc.integer({ min: 1, max: 8 }), (start, months, count) => {
-        let from = start;
-        for (let i = 0; i < count; i++) {
-          const end = periodEnd(from, months);
-          expect(compareDays(end, from)).toBe(1);
-          // The day before the same day N months on, or that day itself when the month was too short.
-          const same = addMonths(from, months);
-          const expectedGap = same.slice(8) < from.slice(8) ? 0 : 1;
-          expect(daysBetween(end, same)).toBe(expectedGap);
-          from = addDays(end, 1);
-        }
-      }),
+      fc.property(
+        utcDay,
+        fc.constantFrom(3, 6, 12),
+        fc.integer({ min: 1, max: 8 }),
+        (start, months, count) => {
+          let from = start;
+          for (let i = 0; i < count; i++) {
+            const end = periodEnd(from, months);
+            expect(compareDays(end, from)).toBe(1);
+            // The day before the same day N months on, or that day itself when the month was too short.
+            const same = addMonths(from, months);
+            const expectedGap = same.slice(8) < from.slice(8) ? 0 : 1;
+            expect(daysBetween(end, same)).toBe(expectedGap);
+            from = addDays(end, 1);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -52,10 +52,18 @@ describe('contract end date', () => {
 describe('contract term issues', () => {
   it('refuses an end before the start on a custom duration, allows one day', () => {
     expect(
-      contractTermIssues({ startDurationDate: '2026-03-10', endDurationDate: '2026-03-09', contractDuration: 4 }),
+      contractTermIssues({
+        startDurationDate: '2026-03-10',
+        endDurationDate: '2026-03-09',
+        contractDuration: 4,
+      }),
     ).toEqual([{ path: 'endDurationDate', message: 'rangeReversed' }]);
     expect(
-      contractTermIssues({ startDurationDate: '2026-03-10', endDurationDate: '2026-03-10', contractDuration: 4 }),
+      contractTermIssues({
+        startDurationDate: '2026-03-10',
+        endDurationDate: '2026-03-10',
+        contractDuration: 4,
+      }),
     ).toEqual([]);
   });
 
@@ -73,7 +81,11 @@ describe('contract term issues', () => {
     ]);
     // A fixed duration ignores whatever end was sent: the server stamps it.
     expect(
-      contractTermIssues({ startDurationDate: '2026-03-10', endDurationDate: '2020-01-01', contractDuration: 3 }),
+      contractTermIssues({
+        startDurationDate: '2026-03-10',
+        endDurationDate: '2020-01-01',
+        contractDuration: 3,
+      }),
     ).toEqual([]);
   });
 });
@@ -101,13 +113,22 @@ describe('contract days and renewal', () => {
 
   it('chains renewals with no gap and no overlap (property)', () => {
     fc.assert(
-      fc.property(day, fc.constantFrom(1, 2, 3, 4), fc.integer({ min: 0, max: 400 }), (start, duration, length) => {
-        const end = duration === 4 ? addDays(start, length) : (contractEndDate(start, duration) as string);
-        const next = renewalTerm({ startDurationDate: start, endDurationDate: end, contractDuration: duration });
-        expect(daysBetween(end, next.startDurationDate)).toBe(1);
-        expect(compareDays(next.endDurationDate, next.startDurationDate)).toBeGreaterThanOrEqual(0);
-        if (duration === 4) expect(daysBetween(next.startDurationDate, next.endDurationDate)).toBe(length);
-      }),
+      fc.property(
+        day,
+        fc.constantFrom(1, 2, 3, 4),
+        fc.integer({ min: 0, max: 400 }),
+        (start, duration, length) => {
+          const end = duration === 4 ? addDays(start, length) : (contractEndDate(start, duration) as string);
+          const next = renewalTerm({
+            startDurationDate: start,
+            endDurationDate: end,
+            contractDuration: duration,
+          });
+          expect(daysBetween(end, next.startDurationDate)).toBe(1);
+          expect(compareDays(next.endDurationDate, next.startDurationDate)).toBeGreaterThanOrEqual(0);
+          if (duration === 4) expect(daysBetween(next.startDurationDate, next.endDurationDate)).toBe(length);
+        },
+      ),
     );
   });
 });

@@ -78,9 +78,11 @@ export const contractDays = (start: IsoDay, end: IsoDay): number => {
  * renewed is a year, 365 or 366 days as the calendar has it, so yearly renewals keep their
  * anniversary), and the same number of days when it is custom.
  */
-export const renewalTerm = (
-  previous: { startDurationDate: IsoDay; endDurationDate: IsoDay; contractDuration: number },
-): { startDurationDate: IsoDay; endDurationDate: IsoDay; contractDuration: number } => {
+export const renewalTerm = (previous: {
+  startDurationDate: IsoDay;
+  endDurationDate: IsoDay;
+  contractDuration: number;
+}): { startDurationDate: IsoDay; endDurationDate: IsoDay; contractDuration: number } => {
   const start = addDays(previous.endDurationDate, 1);
   const end = isCustomDuration(previous.contractDuration)
     ? addDays(start, contractDays(previous.startDurationDate, previous.endDurationDate) - 1)

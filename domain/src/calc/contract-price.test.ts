@@ -37,7 +37,9 @@ describe('contract price chain', () => {
   });
 
   it("uses the currency's decimals", () => {
-    expect(contractPrice({ contractValue: '1000', vatRate: '5', discountRate: '2.5', decimals: 3 })).toMatchObject({
+    expect(
+      contractPrice({ contractValue: '1000', vatRate: '5', discountRate: '2.5', decimals: 3 }),
+    ).toMatchObject({
       contractValue: '1000.000',
       discountValue: '25.000',
       vatValue: '48.750',
@@ -70,7 +72,9 @@ describe('contract price chain', () => {
   });
 
   it('holds the chain exactly and stays within half a unit of the exact figures (property)', () => {
-    const rate = fc.integer({ min: 0, max: 1_000_000 }).map((n) => new Decimal(n).dividedBy(10_000).toFixed());
+    const rate = fc
+      .integer({ min: 0, max: 1_000_000 })
+      .map((n) => new Decimal(n).dividedBy(10_000).toFixed());
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 4 }),
@@ -80,7 +84,13 @@ describe('contract price chain', () => {
         rate,
         (places, units, discountRate, vatRate, commissionPercentage) => {
           const contractValue = new Decimal(units.toString()).dividedBy(10 ** places).toFixed();
-          const p = contractPrice({ contractValue, discountRate, vatRate, commissionPercentage, decimals: places });
+          const p = contractPrice({
+            contractValue,
+            discountRate,
+            vatRate,
+            commissionPercentage,
+            decimals: places,
+          });
           const d = (text: string) => new Decimal(text);
           const half = new Decimal(1).dividedBy(10 ** places).dividedBy(2);
           for (const figure of Object.values(p)) {
