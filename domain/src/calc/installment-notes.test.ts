@@ -6,6 +6,7 @@ import {
   chequeNote2Values,
   chequeNoteTemplates,
   englishChequeNotes,
+  englishFirstBatchNote,
   fillNoteTemplate,
   type NoteLanguage,
   ordinalOf,
@@ -75,6 +76,13 @@ describe('cheque notes', () => {
     ]);
     expect(ordinalOf(2, 'fr')).toBe('2e');
     expect(ordinalOf(11, 'ar')).toBe('11');
+  });
+
+  it('write the first batch’s receipt note', () => {
+    expect(englishFirstBatchNote(7, '12700.00')).toBe('Generate First Cash, Contract no. 7, Amount 12700.00');
+    expect(englishFirstBatchNote(null, '12700.00')).toBe(
+      'Generate First Cash, Contract no. -, Amount 12700.00',
+    );
   });
 
   it('fill a template as i18next would, and dash what is missing', () => {

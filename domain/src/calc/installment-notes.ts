@@ -10,6 +10,8 @@ export const chequeNoteTemplates = {
   note1:
     'received chq number {{internalNumber}} from mr {{clientName}} {{amount}} due date {{dueDate}} end date {{endDueDate}} bank name {{bankName}}',
   note2: '{{ordinal}} Payment ({{number}})',
+  /** The first batch's receipt voucher (domain-reference 5.2). */
+  firstBatchNote: 'Generate First Cash, Contract no. {{number}}, Amount {{amount}}',
 } as const;
 
 /** The product's languages (spec section 1): the note's ordinal is written their way. */
@@ -97,6 +99,16 @@ export const chequeNote2Values = (
  */
 export const fillNoteTemplate = (template: string, values: Readonly<Record<string, string>>): string =>
   template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => filled(values[name]));
+
+/** The first batch's receipt note in English, the reference's wording. */
+export const englishFirstBatchNote = (
+  contractNumber: number | string | null | undefined,
+  amount: string,
+): string =>
+  fillNoteTemplate(chequeNoteTemplates.firstBatchNote, {
+    number: filled(contractNumber),
+    amount: filled(amount),
+  });
 
 /** Both notes of a cheque in English, the spec's wording. */
 export const englishChequeNotes = (
