@@ -43,7 +43,7 @@ export const installmentIssues = (plan: InstallmentPlanValues): Issue[] => {
   const issues: Issue[] = [];
   const total = readable(plan.totalAmount);
   const firstBatch = plan.hasFirstBatch ? readable(plan.firstBatch) : null;
-  const firstBatchAbove = total !== null && firstBatch !== null && firstBatch.gt(total);
+  const firstBatchAbove = total !== null && firstBatch?.gt(total) === true;
   if (firstBatchAbove) issues.push({ path: 'firstBatch', message: 'firstBatchAboveTotal' });
   if (!plan.currencyId) issues.push({ path: 'currencyId', message: 'currencyRequired' });
   if (plan.hasFirstBatch) {
