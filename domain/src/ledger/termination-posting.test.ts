@@ -53,6 +53,43 @@ describe('termination entry', () => {
     ).toEqual([]);
   });
 
+  it('moves the VAT of the refund or the holdover with it', () => {
+    const earnings = { kind: 'revenue' as const, revenueAccountId: 'rent-revenue' };
+    expect(
+      brief(
+        terminationEntryLines({
+          clientAccountId: 'client',
+          ownerRestAmount: '27221.92',
+          earnings,
+          vatRate: '5',
+          vatAccountId: 'vat-output',
+        }),
+      ),
+    ).toEqual([
+      ['rent-revenue', '27221.92', '0', 'client'],
+      ['vat-output', '1361.10', '0', 'client'],
+      ['client', '0', '28583.02', 'rent-revenue'],
+    ]);
+    expect(
+      brief(
+        terminationEntryLines({
+          clientAccountId: 'client',
+          ownerRestAmount: '-1000',
+          earnings,
+          vatRate: '5',
+          vatAccountId: 'vat-output',
+        }),
+      ),
+    ).toEqual([
+      ['client', '1050.00', '0', 'rent-revenue'],
+      ['rent-revenue', '0', '1000.00', 'client'],
+      ['vat-output', '0', '50.00', 'client'],
+    ]);
+    expect(() =>
+      terminationEntryLines({ clientAccountId: 'client', ownerRestAmount: '100', earnings, vatRate: '5' }),
+    ).toThrow(RangeError);
+  });
+
   it('takes a managed building’s refund back from commission and owner in the contract’s proportion', () => {
     expect(
       brief(
@@ -72,7 +109,8 @@ describe('termination entry', () => {
         fc.bigInt({ min: 0n, max: 10n ** 9n }),
         fc.bigInt({ min: 0n, max: 10n ** 9n }),
         fc.boolean(),
-        (restCents, commissionCents, ownerCents, isManaged) => {
+        fc.integer({ min: 0, max: 2000 }),
+        (restCents, commissionCents, ownerCents, isManaged, vatBasisPoints) => {
           const cents = (value: bigint) => new Decimal(value.toString()).dividedBy(100).toFixed(2);
           const lines = terminationEntryLines({
             clientAccountId: 'client',
@@ -80,6 +118,8 @@ describe('termination entry', () => {
             earnings: isManaged
               ? { ...managed, commissionValue: cents(commissionCents), ownerShare: cents(ownerCents) }
               : { kind: 'revenue', revenueAccountId: 'rent-revenue' },
+            vatRate: new Decimal(vatBasisPoints).dividedBy(100).toFixed(),
+            vatAccountId: 'vat-output',
           });
           if (restCents === 0n) {
             expect(lines).toEqual([]);
@@ -88,7 +128,13 @@ describe('termination entry', () => {
           expect(entryIssues({ rate: 1, lines }).filter((issue) => issue.message !== 'twoLines')).toEqual([]);
           const client = lines.find((line) => line.accountId === 'client');
           const clientMove = new Decimal(client?.credit ?? 0).minus(client?.debit ?? 0);
-          expect(clientMove.equals(cents(restCents))).toBe(true);
+          const vat = new Decimal(cents(restCents))
+            .abs()
+            .times(vatBasisPoints)
+            .dividedBy(10_000)
+            .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+          const withVat = new Decimal(cents(restCents)).plus(restCents > 0n ? vat : vat.negated());
+          expect(clientMove.equals(withVat)).toBe(true);
         },
       ),
       { numRuns: 300 },

@@ -25,6 +25,12 @@ export interface TerminationPostingInput {
   /** `terminationAmounts(…).ownerRestAmount`: positive refunded to the tenant, negative owed. */
   ownerRestAmount: Decimal.Value;
   earnings: TerminationEarnings;
+  /**
+   * The contract's VAT rate and account: the refund (or holdover) carries its VAT back (or on), as
+   * a credit (or debit) note would, so the VAT account keeps the tax of the rent actually earned.
+   */
+  vatRate?: Decimal.Value | null;
+  vatAccountId?: AccountRef;
   costCenterId?: string | null;
   note?: string | null;
   /** Decimals of the contract's currency; default 2. */
@@ -41,8 +47,12 @@ export interface TerminationPostingInput {
  *   the amount split in the contract's own proportion of commission to owner share (`allocate`,
  *   exact to the cent), so the agency gives back, or earns, only its rate.
  *
+ * With a VAT rate the VAT of that amount (|rest| × rate ÷ 100, rounded to the currency) moves
+ * with it: Dr VAT on a refund, Cr VAT on a holdover, and the client's line carries rest + VAT.
+ *
  * A rest of zero posts nothing. The lines balance; each names the other side as observe account
- * (the client's line: the first earnings account).
+ * (the client's line: the first earnings account). Throws a RangeError when there is VAT to move
+ * and no VAT account.
  */
 export const terminationEntryLines = (input: TerminationPostingInput): EntryLinePlan[] => {
   const places = input.decimals ?? 2;
@@ -65,6 +75,10 @@ export const terminationEntryLines = (input: TerminationPostingInput): EntryLine
             { accountId: managed.ownerAccountId, amount: owner },
           ];
         })();
+  const vat = roundTo(amount.times(exact(input.vatRate)).dividedBy(100), places);
+  if (!vat.isZero() && !present(input.vatAccountId))
+    throw new RangeError('Termination cannot be posted: vatAccountId vatAccountRequired');
+  if (!vat.isZero()) earnings.push({ accountId: input.vatAccountId as string, amount: vat });
   const side = (debit: boolean, value: Decimal) =>
     debit ? { debit: value.toFixed(places), credit: '0' } : { debit: '0', credit: value.toFixed(places) };
   const common = { costCenterId: input.costCenterId ?? null, note: input.note ?? null };
@@ -78,7 +92,7 @@ export const terminationEntryLines = (input: TerminationPostingInput): EntryLine
     }));
   const clientLine: EntryLinePlan = {
     accountId: input.clientAccountId,
-    ...side(!refund, amount),
+    ...side(!refund, amount.plus(vat)),
     observeAccountId: earningLines[0]?.accountId ?? null,
     ...common,
   };
