@@ -158,7 +158,7 @@ describe('installment schedule', () => {
         fc.integer({ min: 0, max: 4 }),
         fc.bigInt({ min: 1n, max: 10n ** 13n }),
         fc.bigInt({ min: 0n, max: 10n ** 13n }),
-        fc.integer({ min: 1, max: maxInstallments }),
+        fc.oneof(fc.integer({ min: 1, max: 24 }), fc.integer({ min: 1, max: maxInstallments })),
         fc.integer({ min: 1, max: 12 }),
         fc.constantFrom(1, 2, 3),
         fc.integer({ min: Date.UTC(2000, 0, 1) / 86_400_000, max: Date.UTC(2060, 11, 31) / 86_400_000 }),
@@ -184,18 +184,23 @@ describe('installment schedule', () => {
           const sum = cheques.reduce((total, cheque) => total.plus(cheque.amount), new Decimal(0));
           expect(sum.equals(rest)).toBe(true);
           expect(new Decimal(schedule.restAmount).equals(rest)).toBe(true);
-          cheques.forEach((cheque, index) => {
-            const amount = new Decimal(cheque.amount);
-            expect(amount.isNegative()).toBe(false);
-            expect(cheque.amount.split('.')[1]?.length ?? 0).toBe(places);
-            expect(cheque.internalNumber).toBe(begin + index);
-            expect(compareDays(cheque.endDueDate, cheque.dueDate)).toBeGreaterThanOrEqual(0);
-            if (index > 0) {
-              expect(compareDays(cheque.dueDate, cheques[index - 1].dueDate)).toBe(1);
-              expect(daysBetween(cheques[index - 1].endDueDate, cheque.dueDate)).toBe(1);
-            }
-            if (index < count - 1) expect(cheque.amount).toBe(cheques[0].amount);
+          // Checked row by row into one list of faults: an expect per cheque would make 600-cheque
+          // plans slow.
+          const faults = cheques.flatMap((cheque, index) => {
+            const previous = cheques[index - 1];
+            return [
+              new Decimal(cheque.amount).isNegative() && 'negative amount',
+              (cheque.amount.split('.')[1]?.length ?? 0) !== places && 'decimals',
+              cheque.internalNumber !== begin + index && 'number',
+              compareDays(cheque.endDueDate, cheque.dueDate) < 0 && 'ends before due',
+              previous && compareDays(cheque.dueDate, previous.dueDate) !== 1 && 'due dates not increasing',
+              previous && daysBetween(previous.endDueDate, cheque.dueDate) !== 1 && 'gap or overlap',
+              index < count - 1 && cheque.amount !== cheques[0].amount && 'unequal amount',
+            ]
+              .filter(Boolean)
+              .map((fault) => `${index}: ${fault}`);
           });
+          expect(faults).toEqual([]);
           // All but the last are the spec's rest ÷ count, within one unit of the last place.
           const unitOfPlace = new Decimal(1).dividedBy(scale);
           if (count > 1)
