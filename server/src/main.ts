@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { markDataDirInUse } from './db/data-dir-lock.ts';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
 import {
   pgliteFolder,
@@ -17,11 +17,23 @@ const config = loadConfig();
 const embedded = !config.databaseUrl;
 // PGlite creates its own folder but not the ones above it (with JWT_SECRET set, nothing else has).
 if (embedded) mkdirSync(config.dataDir, { recursive: true });
+// Taken before PGlite touches the folder: a second server on it must not open it at all.
+let unlockDataDir: (() => void) | undefined;
+if (embedded) {
+  try {
+    unlockDataDir = lockDataDir(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    process.stderr.write(`Aqar cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
+  // However the process ends short of a signal (a failed migration, say), the folder is free again.
+  process.once('exit', () => unlockDataDir?.());
+}
 const db = await openDatabase({
   url: config.databaseUrl,
   dataDir: embedded ? pgliteFolder(config.dataDir) : undefined,
 });
-const unmarkDataDir = embedded ? markDataDirInUse(config.dataDir) : undefined;
 const snapshots = { folder: snapshotFolder(config.dataDir), keep: config.snapshotKeep };
 
 // A migration changes data that is there: the embedded database keeps a copy of what it was.
@@ -52,7 +64,7 @@ const stop = async (signal: string) => {
   await app.close();
   await schedule?.stop();
   await db.close();
-  unmarkDataDir?.();
+  unlockDataDir?.();
   process.exit(0);
 };
 process.on('SIGINT', () => void stop('SIGINT'));
