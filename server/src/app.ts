@@ -22,7 +22,13 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installAccessControl, registerPublic } from './http/access.ts';
-import { databaseUnavailableMessage, isDatabaseUnavailable } from './db/unavailable.ts';
+import {
+  databaseTimeoutMessages,
+  databaseTimeoutOf,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+  retryAfterSeconds,
+} from './db/unavailable.ts';
 import { ApiError } from './http/errors.ts';
 import { normalizeRequestUrl } from './http/request-path.ts';
 import { installIdempotency } from './http/idempotency.ts';
@@ -149,9 +155,20 @@ export const buildApp = async ({
       request.log.warn({ err: error }, 'Value refused by the database');
       return reply.code(400).send(errorBody(refused));
     }
+    const timeout = databaseTimeoutOf(error);
+    if (timeout) {
+      request.log.warn({ err: error }, `Database ${timeout} timeout`);
+      return reply
+        .code(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .send(errorBody(databaseTimeoutMessages[timeout]));
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'Database unavailable');
-      return reply.code(503).header('retry-after', '5').send(errorBody(databaseUnavailableMessage));
+      return reply
+        .code(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .send(errorBody(databaseUnavailableMessage));
     }
     request.log.error({ err: error }, 'Unhandled error');
     return reply.code(500).send(errorBody('Something went wrong!, please try again.'));

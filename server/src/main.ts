@@ -33,6 +33,8 @@ if (embedded) {
 const db = await openDatabase({
   url: config.databaseUrl,
   dataDir: embedded ? pgliteFolder(config.dataDir) : undefined,
+  connectTimeoutMs: config.dbConnectTimeoutMs,
+  statementTimeoutMs: config.dbStatementTimeoutMs,
 });
 const snapshots = { folder: snapshotFolder(config.dataDir), keep: config.snapshotKeep };
 
@@ -47,7 +49,17 @@ if (embedded) {
     );
   }
 }
-const applied = await migrate(db);
+// On a PostgreSQL server, migrations run on a connection of their own without the statement
+// timeout: one may rewrite a large table, and waiting for another process's migrations is normal.
+const migrator = embedded
+  ? db
+  : await openDatabase({ url: config.databaseUrl, poolSize: 1, connectTimeoutMs: config.dbConnectTimeoutMs });
+let applied: string[];
+try {
+  applied = await migrate(migrator);
+} finally {
+  if (migrator !== db) await migrator.close();
+}
 const app = await buildApp({ db, config });
 if (beforeMigration?.file) app.log.info({ file: beforeMigration.file }, 'Database snapshot taken');
 if (beforeMigration?.error) app.log.error({ err: beforeMigration.error }, 'Database snapshot failed');
