@@ -23,6 +23,7 @@ import {
   preparePosting,
 } from './support/posting.ts';
 import { prepareDatabase } from './support/prepare-database.ts';
+import { healthy, type ServerProcess, spawnServer } from './support/server-process.ts';
 import { type TestApp, testAppOn, testEnvironment } from './support/test-app.ts';
 import { cloneTestDatabase } from './support/test-database.ts';
 import { testDatabaseKind } from './support/test-database-source.ts';
@@ -410,6 +411,51 @@ if (kind === 'pg') {
         for (const pid of pids) process.kill(pid, 'SIGCONT');
       }
       expect((await get('/banks')).statusCode).toBe(200);
+    });
+  });
+}
+
+if (kind === 'pg') {
+  describe('the API started while PostgreSQL is down', () => {
+    let cluster: PostgresCluster;
+    let server: ServerProcess | undefined;
+    beforeAll(async () => {
+      cluster = await startPostgresCluster();
+      await createDatabase(cluster.url(), 'aqar');
+      await cluster.pause('fast');
+    });
+    afterAll(async () => {
+      await server?.stop();
+      await cluster?.stop();
+    });
+
+    it('listens, answers 503 while trying again, and serves once the server is up', async () => {
+      server = await spawnServer({ DATABASE_URL: cluster.url('aqar') });
+      const started = server;
+      const tries = () => (started.output().match(/Database not reachable; trying again/g) ?? []).length;
+      await started.until('two tries logged', () => tries() >= 2);
+
+      const health = await fetch(`${started.origin}/api/health`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ success: false, data: { status: 'starting' } });
+      const refused = await fetch(`${started.origin}/api/v1/auth/website-signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
+      });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(await refused.json()).toEqual({
+        success: false,
+        message: 'Aqar is starting and its database is not ready yet. Please try again in a moment.',
+      });
+
+      await cluster.resume();
+      await started.until('the API to serve', () => healthy(started.origin), 90);
+      expect(started.output()).toContain('Database reached');
+      const api = apiAt(started.origin, await signIn(started.origin));
+      expect((await api('GET', '/banks?pageSize=5')).status).toBe(200);
+      expect(started.child.exitCode).toBeNull();
     });
   });
 }
