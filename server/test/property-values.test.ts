@@ -211,6 +211,12 @@ describe('create-with-color', () => {
     const parent = (await request('GET', `/cost-centers/${building.mainCostCenterId}`)).json().data;
     for (const { code } of centers.rows) expect(code.startsWith(parent.code)).toBe(true);
 
+    // What the screen loaded, sent back as it is, changes nothing (not even the audit trail).
+    const before = await snapshot(building);
+    const { success: _, ...resent } = await load(building);
+    expect((await save({ ...resent, mainBuildingId: building.id })).statusCode).toBe(200);
+    expect(await snapshot(building)).toEqual(before);
+
     // What is left to paint per kind.
     const fresh = (await request('GET', `/buildings/${building.id}`)).json().data;
     expect(remainingByKind(fresh, loaded)).toMatchObject({ apartment: 4, shop: 0, parking: 2, store: 0 });
