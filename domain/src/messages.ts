@@ -100,6 +100,12 @@ export const messages = {
   paymentDateRequired: 'The Payment Date is required',
   firstBatchRequired: 'The First Cash payment is required',
   chequesAboveRest: 'The Total Amount of cheques must be equal or less than Rest Amount',
+  colorUsed: 'This colour is already used by another row',
+  unknownColorRow: 'No property-value row has this colour',
+  cellOutsideBuilding: "Outside the building's unit counts",
+  tooManyUnits: 'More units than the building has of this kind',
+  duplicateCell: 'This cell is painted twice',
+  duplicateUnitNumber: 'This unit number is already used in this building',
 } as const;
 
 export type MessageKey = keyof typeof messages;
