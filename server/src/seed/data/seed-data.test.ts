@@ -8,6 +8,7 @@ import { costCenters } from './cost-centers.ts';
 import { countries } from './countries.ts';
 import { currencies } from './currencies.ts';
 import { lackReasons } from './lack-reasons.ts';
+import { ownerExpenseTypes, owners } from './owner-expenses.ts';
 import { billPatterns, chequePatterns, contractPatterns, voucherPatterns } from './patterns.ts';
 import { buildings, lands, villas } from './realty.ts';
 import { stores } from './stores.ts';
@@ -27,6 +28,8 @@ const seeds: [string, readonly Row[]][] = [
   ['voucher_pattern', voucherPatterns],
   ['bill_pattern', billPatterns],
   // Units name their building by reference, resolved only while seeding.
+  ['owner', owners],
+  ['owner_expenses_types', ownerExpenseTypes],
   ['building', buildings],
   ['villa', villas],
   ['land', lands],
