@@ -59,10 +59,15 @@ export const buildings: readonly SeedRow[] = [
   },
 ];
 
-const rent = (price: string) => [{ date: '2026-01-01', price }];
-/** A price history, oldest first: what the unit form charts. */
+/** A price history, oldest first, in dirhams: what the pricing reports read and the unit form charts. */
 const history = (...entries: [date: string, price: string, note?: string][]) =>
-  entries.map(([date, price, note]) => ({ date, price, ...(note ? { note } : {}) }));
+  entries.map(([date, price, note]) => ({
+    date,
+    price,
+    ...(note ? { note } : {}),
+    refCodes: { currencyId: 'AED' },
+  }));
+const rent = (price: string) => history(['2026-01-01', price]);
 
 export const apartments: readonly SeedRow[] = [
   unit(reem, {
