@@ -89,18 +89,6 @@ const BuildingCard = memo(({ building }: { building: BuildingUnitCounts }) => {
           {t('home.buildings.total', { units: count(building.total, language) })}
         </span>
       }
-      actions={[
-        <Link key="form" to={`/buildings?number=${building.number}`}>
-          {t('home.buildings.openCard')}
-        </Link>,
-        <Link
-          key="tools"
-          to={`/building/details/${encodeURIComponent(building.id)}`}
-          data-testid="building-card-tools"
-        >
-          {t('home.buildings.tools')}
-        </Link>,
-      ]}
     >
       {building.total === 0 ? (
         <p className="building-card__empty">{t('home.buildings.noUnits')}</p>
@@ -140,6 +128,12 @@ const BuildingCard = memo(({ building }: { building: BuildingUnitCounts }) => {
           </li>
         ))}
       </ul>
+      <div className="building-card__links">
+        <Link to={`/buildings?number=${building.number}`}>{t('home.buildings.openCard')}</Link>
+        <Link to={`/building/details/${encodeURIComponent(building.id)}`} data-testid="building-card-tools">
+          {t('home.buildings.tools')}
+        </Link>
+      </div>
     </Card>
   );
 });
