@@ -40,6 +40,7 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createMailer, type SendMail } from './modules/auth/mailer.ts';
 import { registerModuleHooks } from './modules/module-hooks.ts';
 import { pictureRoutes } from './modules/pictures/picture-routes.ts';
+import { buildingUnitCountRoutes } from './modules/realty/building-unit-counts.ts';
 import { realtyRoutes } from './modules/realty/realty-routes.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
 import { paginationRoutes } from './resources/pagination-routes.ts';
@@ -229,6 +230,7 @@ export const buildApp = async ({
       await api.register(ledgerRoutes);
       await api.register(reportRoutes);
       await api.register(realtyRoutes);
+      await api.register(buildingUnitCountRoutes);
       await api.register(resourceRoutes);
       await api.register(paginationRoutes);
       await api.register(auditRoutes);

@@ -5,7 +5,10 @@ import type { FieldDefinition, GridDefinition } from '../../entity-definition.ts
  * beside its own fields, so a unit kind is still declared in one file.
  */
 
-/** A rental or selling price history (date, price, currency, note); the pricing reports read it. */
+/**
+ * A rental or selling price history (date, price, currency, note), kept as rows; the pricing
+ * reports read it and the unit form draws it as a line per currency under the grid.
+ */
 export const priceGrid = (table: string, tab: string): GridDefinition => ({
   table,
   tab,
@@ -15,6 +18,7 @@ export const priceGrid = (table: string, tab: string): GridDefinition => ({
     currencyId: { type: 'reference', entity: 'currency' },
     note: { type: 'text', max: 500 },
   },
+  chart: { x: 'date', y: 'price', series: 'currencyId' },
 });
 
 /** Units assembled into this one (merged units), by reference to the same kind. */
