@@ -94,6 +94,10 @@ export const messages = {
   unitsRequired: 'units are required',
   buildingRequired: 'Building is required',
   unitNumberRequired: 'Unit number is required',
+  unitKindRequired: 'Unit kind is required',
+  unitRequired: 'Unit is required',
+  unitNotInBuilding: 'The unit is not one of this building',
+  unitAlreadyReserved: 'The unit is already reserved over some of these days',
 } as const;
 
 export type MessageKey = keyof typeof messages;

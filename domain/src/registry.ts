@@ -20,6 +20,7 @@ import { apartment } from './entities/realty/apartment.ts';
 import { building } from './entities/realty/building.ts';
 import { land } from './entities/realty/land.ts';
 import { parking } from './entities/realty/parking.ts';
+import { reservationProperty } from './entities/realty/reservation-property.ts';
 import { shop } from './entities/realty/shop.ts';
 import { villa } from './entities/realty/villa.ts';
 import { billPattern } from './entities/patterns/bill-pattern.ts';
@@ -64,6 +65,7 @@ export const registry = {
   [voucher.key]: voucher,
   [bill.key]: bill,
   [ownerExpenses.key]: ownerExpenses,
+  [reservationProperty.key]: reservationProperty,
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityKey = keyof typeof registry;
