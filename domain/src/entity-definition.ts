@@ -137,7 +137,10 @@ export interface ReferenceField extends FieldBase {
 }
 
 /** The entity a reference names in a record: its `entityBy` choice, else its one entity. */
-export const referencedEntity = (field: ReferenceField, record: Record<string, unknown>): string | undefined => {
+export const referencedEntity = (
+  field: ReferenceField,
+  record: Record<string, unknown>,
+): string | undefined => {
   if (!field.entityBy) return field.entity;
   const choice = Number(record[field.entityBy.field]);
   return Number.isInteger(choice) ? field.entityBy.entities[choice] : undefined;

@@ -6,6 +6,7 @@ import { entities } from '@aqar/domain/registry';
 import { partyHooks } from './parties/party-hooks.ts';
 import { registerPictureHooks } from './pictures/picture-hooks.ts';
 import { buildingHooks } from './realty/building-hooks.ts';
+import { reservationHooks } from './realty/reservations.ts';
 import { unitHooks } from './realty/unit-hooks.ts';
 import { staffHooks } from './staff/staff-hooks.ts';
 
@@ -24,5 +25,6 @@ export const registerModuleHooks = () => {
   registerHooks('building', buildingHooks);
   for (const definition of entities.filter(isUnitEntity)) addHooks(definition.key, unitHooks(definition));
   for (const [key, hooks] of documentLifecycles()) registerHooks(key, hooks);
+  registerHooks('reservation_property', reservationHooks);
   registerPictureHooks();
 };

@@ -1,4 +1,4 @@
-import { columnName } from '@aqar/domain/entity-definition';
+import { columnName, referencedEntity } from '@aqar/domain/entity-definition';
 import { entityByKey } from '@aqar/domain/registry';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
@@ -23,7 +23,9 @@ export const seedRows = async (tx: Queryable, entityKey: string, rows: readonly 
     // its display name when it has no code (a building).
     for (const [field, code] of Object.entries(refCodes ?? {})) {
       const fieldDefinition = definition.fields[field];
-      const target = fieldDefinition?.type === 'reference' ? entityByKey(fieldDefinition.entity) : undefined;
+      const targetKey =
+        fieldDefinition?.type === 'reference' ? referencedEntity(fieldDefinition, row) : undefined;
+      const target = targetKey ? entityByKey(targetKey) : undefined;
       if (!target) throw new Error(`Seed ${entityKey}: ${field} is not a reference`);
       const keyColumn = target.fields.code ? 'code' : columnName(target.display);
       const { rows: found } = await tx.query<{ id: string }>(

@@ -111,12 +111,18 @@ describe('reservations', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 15n }), (cents) => {
         const amount = new Decimal(cents.toString()).div(10_000).toFixed();
-        const lines = reservationEntryLines({ paymentAmount: amount, debitAccountId: ids.cash, creditAccountId: ids.deposits });
+        const lines = reservationEntryLines({
+          paymentAmount: amount,
+          debitAccountId: ids.cash,
+          creditAccountId: ids.deposits,
+        });
         expect(entryIssues({ rate: 1, lines })).toEqual([]);
         expect(new Decimal(lines[0].debit).eq(amount)).toBe(true);
       }),
     );
-    expect(reservationEntryLines({ paymentAmount: '0', debitAccountId: ids.cash, creditAccountId: ids.deposits })).toEqual([]);
+    expect(
+      reservationEntryLines({ paymentAmount: '0', debitAccountId: ids.cash, creditAccountId: ids.deposits }),
+    ).toEqual([]);
   });
 
   it('name the unit entity its kind chooses', () => {

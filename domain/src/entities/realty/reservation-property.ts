@@ -96,7 +96,12 @@ const reservationEntity = defineEntity({
 export const reservationIssues = (record: Record<string, unknown>): Issue[] => {
   const issues: Issue[] = [];
   const { bookDate, endBookDate } = record;
-  if (typeof bookDate === 'string' && typeof endBookDate === 'string' && endBookDate !== '' && endBookDate < bookDate)
+  if (
+    typeof bookDate === 'string' &&
+    typeof endBookDate === 'string' &&
+    endBookDate !== '' &&
+    endBookDate < bookDate
+  )
     issues.push({ path: 'endBookDate', message: 'rangeReversed' });
   if (record.hasPayment !== true) return issues;
   if (!(decimalOf(record.paymentAmount)?.gt(0) ?? false))
