@@ -6,6 +6,7 @@ import { currencies } from './data/currencies.ts';
 import { lackReasons } from './data/lack-reasons.ts';
 import { billPatterns, chequePatterns, contractPatterns, voucherPatterns } from './data/patterns.ts';
 import { apartments, buildings, lands, parkings, shops, villas } from './data/realty.ts';
+import { customers, reservations } from './data/reservations.ts';
 import { stores } from './data/stores.ts';
 
 export type SeedRow = Record<string, unknown> & {
@@ -33,4 +34,6 @@ export const demoData: { entity: string; rows: readonly SeedRow[] }[] = [
   { entity: 'parking', rows: parkings },
   { entity: 'villa', rows: villas },
   { entity: 'land', rows: lands },
+  { entity: 'user', rows: customers },
+  { entity: 'reservation_property', rows: reservations },
 ];

@@ -27,11 +27,17 @@ export const seedRows = async (tx: Queryable, entityKey: string, rows: readonly 
         fieldDefinition?.type === 'reference' ? referencedEntity(fieldDefinition, row) : undefined;
       const target = targetKey ? entityByKey(targetKey) : undefined;
       if (!target) throw new Error(`Seed ${entityKey}: ${field} is not a reference`);
-      const keyColumn = target.fields.code ? 'code' : columnName(target.display);
-      const { rows: found } = await tx.query<{ id: string }>(
-        `select id from ${target.table} where ${keyColumn}::text = $1`,
-        [String(code)],
-      );
+      // A unit keeps a hidden `code` the tools screen writes: a unit named by number falls back
+      // to its display field.
+      const keyColumns = [...new Set([...(target.fields.code ? ['code'] : []), columnName(target.display)])];
+      let found: { id: string }[] = [];
+      for (const keyColumn of keyColumns) {
+        if (found.length > 0) break;
+        ({ rows: found } = await tx.query<{ id: string }>(
+          `select id from ${target.table} where ${keyColumn}::text = $1`,
+          [String(code)],
+        ));
+      }
       if (!found[0]) throw new Error(`Seed ${entityKey}: no ${target.key} with code ${code}`);
       references[field] = found[0].id;
     }
