@@ -48,7 +48,6 @@ const reservationEntity = defineEntity({
       pickerPath: 'available',
       required: true,
       requiredMessage: 'unitRequired',
-      filter: true,
     },
     bookDate: { type: 'date', required: true, defaultToday: true, filter: true },
     endBookDate: { type: 'date', filter: true },
