@@ -51,8 +51,6 @@ CREATE INDEX "reservation_properties_property_id_idx" ON "reservation_properties
 
 CREATE INDEX "reservation_properties_book_date_idx" ON "reservation_properties" USING btree ("book_date");
 
-CREATE INDEX "reservation_properties_end_book_date_idx" ON "reservation_properties" USING btree ("end_book_date");
-
 CREATE INDEX "reservation_properties_reservation_expired_idx" ON "reservation_properties" USING btree ("reservation_expired");
 
 CREATE INDEX "reservation_properties_has_payment_idx" ON "reservation_properties" USING btree ("has_payment");
@@ -66,5 +64,3 @@ CREATE INDEX "reservation_properties_credit_account_id_idx" ON "reservation_prop
 CREATE INDEX "reservation_properties_debit_cost_center_id_idx" ON "reservation_properties" USING btree ("debit_cost_center_id");
 
 CREATE INDEX "reservation_properties_credit_cost_center_id_idx" ON "reservation_properties" USING btree ("credit_cost_center_id");
-
-CREATE INDEX "reservation_properties_payment_method_idx" ON "reservation_properties" USING btree ("payment_method");

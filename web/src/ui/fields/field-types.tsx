@@ -334,7 +334,7 @@ const OptionCell = ({ value, field }: CellProps<OptionField>) => {
   if (!item) return asString(value);
   const label = i18next.t(optionLabelKey(item.label));
   return item.color ? (
-    <Tag color={item.color} style={{ color: textColorOn(item.color) }}>
+    <Tag color={item.color} variant="solid" style={{ color: textColorOn(item.color) }}>
       {label}
     </Tag>
   ) : (

@@ -87,6 +87,9 @@ export const ReferencePicker = ({
     ],
     queryFn: ({ signal }) => (target ? pickerRows(target, field, debounced, signal) : Promise.resolve([])),
     enabled: open && !!target,
+    // Another path lists what other records decide (a unit stops being available when reserved):
+    // read again at every opening.
+    staleTime: field.pickerPath ? 0 : undefined,
     meta: { silent: true },
   });
   if (query.error) console.error('Option search failed:', query.error);
