@@ -1,6 +1,7 @@
 import { addHooks, registerHooks } from '../resources/hooks.ts';
 import { documentLifecycles } from './documents/document-lifecycle.ts';
 import { entryHooks } from './ledger/entry-hooks.ts';
+import { reservationProperty } from '@aqar/domain/entities/realty/reservation-property';
 import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
 import { entities } from '@aqar/domain/registry';
 import { partyHooks } from './parties/party-hooks.ts';
@@ -25,6 +26,6 @@ export const registerModuleHooks = () => {
   registerHooks('building', buildingHooks);
   for (const definition of entities.filter(isUnitEntity)) addHooks(definition.key, unitHooks(definition));
   for (const [key, hooks] of documentLifecycles()) registerHooks(key, hooks);
-  registerHooks('reservation_property', reservationHooks);
+  registerHooks(reservationProperty.key, reservationHooks);
   registerPictureHooks();
 };

@@ -19,7 +19,6 @@ const leafAccount = { type: 'reference', entity: 'account', leafOnly: true } as 
 const reservationEntity = defineEntity({
   key: 'reservation_property',
   table: 'reservation_properties',
-  referenceTable: 'reservation_property',
   api: '/reservation-properties',
   route: '/reservation_property',
   display: 'note',

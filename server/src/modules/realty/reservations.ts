@@ -106,7 +106,7 @@ const assertUnitOfBuilding = async (tx: Queryable, reservation: Row) => {
  * holds the unit, released when it expires, moves to another unit or is deleted. The overlap rule
  * is the database's (migration 0123).
  */
-export const reservationHooks: EntityHooks<RecordOf<'reservation_property'>> = {
+export const reservationHooks: EntityHooks<RecordOf<typeof reservationProperty.key>> = {
   beforeCreate: async ({ tx, values }) => assertUnitOfBuilding(tx, values),
   beforeUpdate: async ({ tx, values, before }) => assertUnitOfBuilding(tx, { ...before, ...values }),
   afterCreate: async ({ tx, record }) => refreshUnitStatus(tx, record.propertyType, record.property_id),
