@@ -74,6 +74,7 @@ describe('documents', () => {
     );
     expect(documents.filter((definition) => !hasPattern(definition)).map((d) => d.key)).toEqual([
       'owner_expenses',
+      'reservation_property',
     ]);
   });
 

@@ -118,7 +118,33 @@ export interface ReferenceField extends FieldBase {
   allowAdd?: boolean;
   /** Filter passed to the picker's list query, for example children of account 121. */
   pickerFilter?: Record<string, string | number | boolean>;
+  /**
+   * A reference to one of several entities, chosen by another field's option value: `entities`
+   * maps each value of `field` to an entity key (a reservation's unit is an apartment, a parking
+   * space, a shop, a land or a villa by its `propertyType`). The column then has no foreign key;
+   * labels, the delete check and the picker follow the other field, and the picker waits for it.
+   * `entity` names the first of them.
+   */
+  entityBy?: { field: string; entities: Readonly<Record<number, string>> };
+  /**
+   * The picker lists only records matching other fields of the form: list filter → the form field
+   * whose value it takes (the units of the chosen building). A filter the picked entity does not
+   * have is left out. The value is cleared when one of those fields changes.
+   */
+  pickerScope?: Readonly<Record<string, string>>;
+  /** The picker lists `<api>/<pickerPath>` instead of the entity's list (`available` units). */
+  pickerPath?: string;
 }
+
+/** The entity a reference names in a record: its `entityBy` choice, else its one entity. */
+export const referencedEntity = (
+  field: ReferenceField,
+  record: Record<string, unknown>,
+): string | undefined => {
+  if (!field.entityBy) return field.entity;
+  const choice = Number(record[field.entityBy.field]);
+  return Number.isInteger(choice) ? field.entityBy.entities[choice] : undefined;
+};
 
 export interface JsonField extends FieldBase {
   type: 'json';

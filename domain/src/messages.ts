@@ -106,6 +106,10 @@ export const messages = {
   tooManyUnits: 'More units than the building has of this kind',
   duplicateCell: 'This cell is painted twice',
   duplicateUnitNumber: 'This unit number is already used in this building',
+  unitKindRequired: 'Unit kind is required',
+  unitRequired: 'Unit is required',
+  unitNotInBuilding: 'The unit is not one of this building',
+  unitAlreadyReserved: 'The unit is already reserved over some of these days',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -21,6 +21,7 @@ import { building } from './entities/realty/building.ts';
 import { land } from './entities/realty/land.ts';
 import { parking } from './entities/realty/parking.ts';
 import { propertyValue } from './entities/realty/property-values.ts';
+import { reservationProperty } from './entities/realty/reservation-property.ts';
 import { shop } from './entities/realty/shop.ts';
 import { villa } from './entities/realty/villa.ts';
 import { billPattern } from './entities/patterns/bill-pattern.ts';
@@ -66,6 +67,7 @@ export const registry = {
   [voucher.key]: voucher,
   [bill.key]: bill,
   [ownerExpenses.key]: ownerExpenses,
+  [reservationProperty.key]: reservationProperty,
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityKey = keyof typeof registry;

@@ -73,7 +73,8 @@ const fieldColumn = (name: string, field: FieldDefinition): PgColumnBuilderBase 
         ? smallint(column).default(Number(field.default))
         : smallint(column);
     case 'reference':
-      return uuid(column).references(() => referencedTable(field.entity).id);
+      // A reference to one of several entities (entityBy) has no single table to key to.
+      return field.entityBy ? uuid(column) : uuid(column).references(() => referencedTable(field.entity).id);
     case 'json':
       return jsonb(column);
   }

@@ -1,11 +1,13 @@
 import { addHooks, registerHooks } from '../resources/hooks.ts';
 import { documentLifecycles } from './documents/document-lifecycle.ts';
 import { entryHooks } from './ledger/entry-hooks.ts';
+import { reservationProperty } from '@aqar/domain/entities/realty/reservation-property';
 import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
 import { entities } from '@aqar/domain/registry';
 import { partyHooks } from './parties/party-hooks.ts';
 import { registerPictureHooks } from './pictures/picture-hooks.ts';
 import { buildingHooks } from './realty/building-hooks.ts';
+import { reservationHooks } from './realty/reservations.ts';
 import { unitHooks } from './realty/unit-hooks.ts';
 import { staffHooks } from './staff/staff-hooks.ts';
 
@@ -24,5 +26,6 @@ export const registerModuleHooks = () => {
   registerHooks('building', buildingHooks);
   for (const definition of entities.filter(isUnitEntity)) addHooks(definition.key, unitHooks(definition));
   for (const [key, hooks] of documentLifecycles()) registerHooks(key, hooks);
+  registerHooks(reservationProperty.key, reservationHooks);
   registerPictureHooks();
 };

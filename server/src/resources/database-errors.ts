@@ -1,7 +1,17 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import { type MessageKey, messageText } from '@aqar/domain/messages';
 import { ApiError, conflict, validationFailed } from '../http/errors.ts';
 import { leafOnlyConstraint } from './leaf-references.ts';
 import { fieldOfColumn } from './record-sql.ts';
+
+/**
+ * Constraints of hand-written migrations that speak for a field: the constraint's name, the field
+ * and the message. An exclusion (two records may not overlap) is a conflict with the other record.
+ */
+const namedConstraints: Record<string, { field: string; message: MessageKey }> = {
+  reservation_properties_no_overlap: { field: 'property_id', message: 'unitAlreadyReserved' },
+  reservation_properties_end_after_start: { field: 'endBookDate', message: 'rangeReversed' },
+};
 
 /** Database errors a client can cause, turned into field errors instead of a 500. */
 export const translateDatabaseError = (definition: EntityDefinition, error: unknown): never => {
@@ -22,6 +32,11 @@ export const translateDatabaseError = (definition: EntityDefinition, error: unkn
   const fields =
     Object.values(definition.grids ?? {}).find((grid) => grid.table === e.table)?.fields ?? definition.fields;
   const field = fieldOfColumn(fields, column) ?? column ?? '_';
+  const named = e.constraint ? namedConstraints[e.constraint] : undefined;
+  if (named && e.code === '23P01')
+    throw conflict(messageText(named.message), { [named.field]: named.message });
+  if (named && e.code === '23514') throw validationFailed({ [named.field]: named.message });
+  if (e.code === '23P01') throw conflict('This overlaps another record', { [field]: 'notUnique' });
   if (e.code === '23505')
     throw conflict('This value is already used by another record', { [field]: 'notUnique' });
   if (e.code === '23503') throw validationFailed({ [field]: 'referenceNotFound' });

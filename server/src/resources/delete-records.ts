@@ -16,8 +16,9 @@ const assertUnreferenced = async (tx: Queryable, definition: EntityDefinition, i
     // References from records deleted in the same request do not count.
     const selfExclusion =
       site.entityKey === definition.key ? ` and not (${ident(site.ownerColumn)} = any($1::uuid[]))` : '';
+    const condition = site.condition ? ` and ${site.condition}` : '';
     const { rows } = await tx.query<{ count: number }>(
-      `select count(distinct ${ident(site.ownerColumn)})::int8 as count from ${ident(site.table)} where ${ident(site.column)} = any($1::uuid[])${selfExclusion}`,
+      `select count(distinct ${ident(site.ownerColumn)})::int8 as count from ${ident(site.table)} where ${ident(site.column)} = any($1::uuid[])${condition}${selfExclusion}`,
       [ids],
     );
     if (rows[0].count > 0)

@@ -3,6 +3,7 @@ import {
   type EntityDefinition,
   type FieldDefinition,
   latinDisplayOf,
+  type ReferenceField,
 } from '@aqar/domain/entity-definition';
 import { entities, entityByKey } from '@aqar/domain/registry';
 
@@ -25,15 +26,48 @@ export const selectFrom = (table: string, fields: Record<string, FieldDefinition
     const column = `m.${ident(columnName(name))}`;
     columns.push(`${column} as ${ident(name)}`);
     if (field.type !== 'reference') continue;
-    const target = entityByKey(field.entity);
-    if (!target) continue;
-    const lookup = (targetColumn: string) =>
-      `(select r.${ident(columnName(targetColumn))} from ${ident(target.table)} r where r.id = ${column})`;
-    columns.push(`${lookup(target.display)} as ${ident(`${name}Label`)}`);
-    const latin = latinDisplayOf(target);
-    if (latin) columns.push(`${lookup(latin)} as ${ident(`${name}LatinLabel`)}`);
+    for (const [suffix, sql] of labelLookups('m', name, field))
+      columns.push(`${sql} as ${ident(name + suffix)}`);
   }
   return { columns: columns.join(', '), from: `${ident(table)} m` };
+};
+
+/**
+ * The SQL of a reference's labels, by key suffix: `Label`, the referenced record's display text,
+ * and `LatinLabel`, its Latin-script name when the entity has one. A reference to one of several
+ * entities (entityBy) looks in the table its choice field names.
+ */
+const labelLookups = (alias: string, name: string, field: ReferenceField): [string, string][] => {
+  const column = `${alias}.${ident(columnName(name))}`;
+  const lookup = (target: EntityDefinition, targetColumn: string) =>
+    `(select r.${ident(columnName(targetColumn))} from ${ident(target.table)} r where r.id = ${column})`;
+  if (!field.entityBy) {
+    const target = entityByKey(field.entity);
+    if (!target) return [];
+    const latin = latinDisplayOf(target);
+    return [
+      ['Label', lookup(target, target.display)],
+      ...(latin ? [['LatinLabel', lookup(target, latin)] as [string, string]] : []),
+    ];
+  }
+  const choice = `${alias}.${ident(columnName(field.entityBy.field))}`;
+  const targets = Object.entries(field.entityBy.entities).flatMap(([value, key]) => {
+    const target = entityByKey(key);
+    return target ? [{ value: Number(value), target }] : [];
+  });
+  const cases = (columnOf: (target: EntityDefinition) => string | undefined) => {
+    const arms = targets
+      .map(({ value, target }) => {
+        const targetColumn = columnOf(target);
+        return targetColumn ? ` when ${value} then ${lookup(target, targetColumn)}::text` : '';
+      })
+      .join('');
+    return arms ? `(case ${choice}${arms} end)` : 'null::text';
+  };
+  return [
+    ['Label', cases((target) => target.display)],
+    ['LatinLabel', cases((target) => latinDisplayOf(target))],
+  ];
 };
 
 export const entitySelect = (definition: EntityDefinition) =>
@@ -76,13 +110,8 @@ const jsonPairs = (alias: string, fields: Record<string, FieldDefinition>, stand
     const column = `${alias}.${ident(columnName(name))}`;
     pairs.push([name, jsonValue(column, field)]);
     if (field.type !== 'reference') continue;
-    const target = entityByKey(field.entity);
-    if (!target) continue;
-    const lookup = (targetColumn: string) =>
-      `to_jsonb((select r.${ident(columnName(targetColumn))} from ${ident(target.table)} r where r.id = ${column}))`;
-    pairs.push([`${name}Label`, lookup(target.display)]);
-    const latin = latinDisplayOf(target);
-    if (latin) pairs.push([`${name}LatinLabel`, lookup(latin)]);
+    for (const [suffix, sql] of labelLookups(alias, name, field))
+      pairs.push([name + suffix, `to_jsonb(${sql})`]);
   }
   return pairs;
 };
@@ -116,28 +145,54 @@ export interface ReferenceSite {
   column: string;
   /** The column that names the referring record: `id` for entities, `parent_id` for grids. */
   ownerColumn: string;
+  /** SQL condition on the row when the column names records of several entities (entityBy). */
+  condition?: string;
 }
+
+/** Whether a reference field may name a record of `entityKey`, and on which condition. */
+const pointsAt = (field: FieldDefinition, entityKey: string): { condition?: string } | undefined => {
+  if (field.type !== 'reference') return undefined;
+  if (!field.entityBy) return field.entity === entityKey ? {} : undefined;
+  const values = Object.entries(field.entityBy.entities)
+    .filter(([, key]) => key === entityKey)
+    .map(([value]) => Number(value));
+  return values.length > 0
+    ? { condition: `${ident(columnName(field.entityBy.field))} in (${values.join(', ')})` }
+    : undefined;
+};
 
 /** Every place that may point at a record of `entityKey`, derived from the registry. */
 export const referenceSites = (entityKey: string): ReferenceSite[] =>
   entities.flatMap((definition) => [
-    ...storedFields(definition.fields)
-      .filter(([, field]) => field.type === 'reference' && field.entity === entityKey)
-      .map(([name]) => ({
-        entityKey: definition.key,
-        table: definition.table,
-        column: columnName(name),
-        ownerColumn: 'id',
-      })),
+    ...storedFields(definition.fields).flatMap(([name, field]) => {
+      const site = pointsAt(field, entityKey);
+      return site
+        ? [
+            {
+              entityKey: definition.key,
+              table: definition.table,
+              column: columnName(name),
+              ownerColumn: 'id',
+              ...site,
+            },
+          ]
+        : [];
+    }),
     ...Object.values(definition.grids ?? {}).flatMap((grid) =>
-      storedFields(grid.fields)
-        .filter(([, field]) => field.type === 'reference' && field.entity === entityKey)
-        .map(([name]) => ({
-          entityKey: definition.key,
-          table: grid.table,
-          column: columnName(name),
-          ownerColumn: 'parent_id',
-        })),
+      storedFields(grid.fields).flatMap(([name, field]) => {
+        const site = pointsAt(field, entityKey);
+        return site
+          ? [
+              {
+                entityKey: definition.key,
+                table: grid.table,
+                column: columnName(name),
+                ownerColumn: 'parent_id',
+                ...site,
+              },
+            ]
+          : [];
+      }),
     ),
   ]);
 

@@ -7,6 +7,7 @@ import { lackReasons } from './data/lack-reasons.ts';
 import { ownerExpenses, ownerExpenseTypes, owners } from './data/owner-expenses.ts';
 import { billPatterns, chequePatterns, contractPatterns, voucherPatterns } from './data/patterns.ts';
 import { apartments, buildings, lands, parkings, shops, villas } from './data/realty.ts';
+import { customers, reservations } from './data/reservations.ts';
 import { stores } from './data/stores.ts';
 
 export type SeedRow = Record<string, unknown> & {
@@ -37,4 +38,6 @@ export const demoData: { entity: string; rows: readonly SeedRow[] }[] = [
   { entity: 'villa', rows: villas },
   { entity: 'land', rows: lands },
   { entity: 'owner_expenses', rows: ownerExpenses },
+  { entity: 'user', rows: customers },
+  { entity: 'reservation_property', rows: reservations },
 ];

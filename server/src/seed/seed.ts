@@ -1,4 +1,4 @@
-import { columnName, type FieldDefinition } from '@aqar/domain/entity-definition';
+import { columnName, type FieldDefinition, referencedEntity } from '@aqar/domain/entity-definition';
 import { entityByKey } from '@aqar/domain/registry';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
@@ -22,17 +22,26 @@ const resolveReferences = async (
   label: string,
   fields: Record<string, FieldDefinition>,
   refCodes: Record<string, string | number>,
+  row: Record<string, unknown>,
 ) => {
   const references: Record<string, string> = {};
   for (const [field, code] of Object.entries(refCodes)) {
     const fieldDefinition = fields[field];
-    const target = fieldDefinition?.type === 'reference' ? entityByKey(fieldDefinition.entity) : undefined;
+    // A reference may name its target through another field of the row (a reservation's unit).
+    const targetKey =
+      fieldDefinition?.type === 'reference' ? referencedEntity(fieldDefinition, row) : undefined;
+    const target = targetKey ? entityByKey(targetKey) : undefined;
     if (!target) throw new Error(`Seed ${label}: ${field} is not a reference`);
-    const keyColumn = target.fields.code ? 'code' : columnName(target.display);
-    const { rows: found } = await tx.query<{ id: string }>(
-      `select id from ${target.table} where ${keyColumn}::text = $1`,
-      [String(code)],
-    );
+    // A unit keeps a hidden code: a unit named by its number falls back to its display field.
+    const keyColumns = [...new Set([...(target.fields.code ? ['code'] : []), columnName(target.display)])];
+    let found: { id: string }[] = [];
+    for (const keyColumn of keyColumns) {
+      if (found.length > 0) break;
+      ({ rows: found } = await tx.query<{ id: string }>(
+        `select id from ${target.table} where ${keyColumn}::text = $1`,
+        [String(code)],
+      ));
+    }
     if (!found[0]) throw new Error(`Seed ${label}: no ${target.key} with code ${code}`);
     references[field] = found[0].id;
   }
@@ -48,7 +57,7 @@ export const seedRows = async (tx: Queryable, entityKey: string, rows: readonly 
   if (!definition) throw new Error(`Seed names unknown entity ${entityKey}`);
   const tree = definition.tree;
   for (const { parentCode, refCodes, ...row } of rows) {
-    const references = await resolveReferences(tx, entityKey, definition.fields, refCodes ?? {});
+    const references = await resolveReferences(tx, entityKey, definition.fields, refCodes ?? {}, row);
     for (const [name, grid] of Object.entries(definition.grids ?? {})) {
       const gridRows = row[name];
       if (!Array.isArray(gridRows)) continue;
@@ -59,6 +68,7 @@ export const seedRows = async (tx: Queryable, entityKey: string, rows: readonly 
           `${entityKey}.${name}`,
           grid.fields,
           gridCodes ?? {},
+          gridRow,
         );
         resolved.push({ ...gridRow, ...gridReferences });
       }

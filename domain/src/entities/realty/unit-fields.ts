@@ -41,7 +41,8 @@ export const assetsGrid = (table: string, tab: string): GridDefinition => ({
 
 /**
  * The unit's status and what decides it. `status` is the server's (unit-hooks.ts in the server's
- * realty module): vacant unless blocked or under lawsuit until contracts and reservations exist.
+ * realty module): vacant unless blocked, under lawsuit or held by a reservation, until contracts
+ * exist.
  */
 export const unitStateFields = {
   status: { type: 'option', options: 'unitStatus', readOnly: true, filter: true, default: 1, tab: 'general' },
@@ -100,11 +101,24 @@ export const unitStatus = {
 } as const;
 
 /**
- * A unit's status from what is known of it. Contracts and reservations do not exist yet; when they
- * do, a valid contract (rented or sold) or reservation comes before these.
+ * The unit entity of each asset type (`assetsType` in domain/src/options.ts): the kind of unit a
+ * reservation or a contract names by number.
  */
-export const unitStatusOf = (unit: { blocked?: unknown; hasLawsuit?: unknown }): number => {
+export const unitEntityByAssetsType = {
+  1: 'apartment',
+  2: 'parking',
+  3: 'shop',
+  4: 'land',
+  5: 'villa',
+} as const satisfies Record<number, string>;
+
+/**
+ * A unit's status from what is known of it: under lawsuit or blocked first, then reserved while a
+ * reservation holds it (the server finds out), else vacant. Contracts (rented, sold) come later.
+ */
+export const unitStatusOf = (unit: { blocked?: unknown; hasLawsuit?: unknown }, reserved = false): number => {
   if (unit.hasLawsuit === true) return unitStatus.underLawsuit;
   if (unit.blocked === true) return unitStatus.blocked;
+  if (reserved) return unitStatus.reserved;
   return unitStatus.vacant;
 };

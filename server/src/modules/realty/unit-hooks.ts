@@ -8,6 +8,7 @@ import type { Actor } from '../../http/actor.ts';
 import { createRecord } from '../../resources/create-records.ts';
 import { deleteRecords } from '../../resources/delete-records.ts';
 import type { Row } from '../../resources/record.ts';
+import { assetsTypeOf, unitIsHeld } from './reservations.ts';
 
 const costCenters = () => {
   const definition = entityByKey('cost_center');
@@ -56,8 +57,10 @@ export const unitHooks = (definition: EntityDefinition): EntityHooks => {
       );
       values.costCenterId = costCenter.id;
     },
-    beforeUpdate: async ({ values, before }) => {
-      values.status = unitStatusOf({ ...before, ...values });
+    beforeUpdate: async ({ tx, values, before }) => {
+      const kind = assetsTypeOf(definition.key);
+      const held = kind !== undefined && (await unitIsHeld(tx, kind, String(before.id)));
+      values.status = unitStatusOf({ ...before, ...values }, held);
     },
     afterDelete: async ({ tx, before, actor }) => {
       if (inBuilding) await deleteOwnCostCenter(tx, before, actor);

@@ -11,6 +11,7 @@ import { lackReasons } from './lack-reasons.ts';
 import { ownerExpenseTypes, owners } from './owner-expenses.ts';
 import { billPatterns, chequePatterns, contractPatterns, voucherPatterns } from './patterns.ts';
 import { buildings, lands, villas } from './realty.ts';
+import { customers } from './reservations.ts';
 import { stores } from './stores.ts';
 
 type Row = Record<string, unknown> & { parentCode?: string; refCodes?: Record<string, string> };
@@ -33,6 +34,7 @@ const seeds: [string, readonly Row[]][] = [
   ['building', buildings],
   ['villa', villas],
   ['land', lands],
+  ['user', customers],
 ];
 
 const definitionOf = (key: string): EntityDefinition => {

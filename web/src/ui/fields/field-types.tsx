@@ -1,11 +1,13 @@
-import type {
-  FieldDefinition,
-  FieldType,
-  NumberField,
-  OptionField,
-  ReferenceField,
+import {
+  type FieldDefinition,
+  type FieldType,
+  type NumberField,
+  type OptionField,
+  type ReferenceField,
+  referencedEntity,
 } from '@aqar/domain/entity-definition';
 import { optionLists } from '@aqar/domain/options';
+import { entityByKey } from '@aqar/domain/registry';
 import {
   ColorPicker,
   DatePicker,
@@ -18,7 +20,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import i18next, { type TFunction } from 'i18next';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   dateFormat,
@@ -55,6 +57,8 @@ export interface InputProps<F extends FieldDefinition = FieldDefinition> {
   /** Accessible name when no visible label points at the input (grid cells). */
   ariaLabel?: string;
   excludeIds?: string[];
+  /** Live values of the form fields this input depends on (a reference's entity and scope). */
+  formValues?: Record<string, unknown>;
 }
 
 export interface FilterProps<F extends FieldDefinition = FieldDefinition> {
@@ -338,7 +342,7 @@ const OptionCell = ({ value, field }: CellProps<OptionField>) => {
   if (!item) return asString(value);
   const label = i18next.t(optionLabelKey(item.label));
   return item.color ? (
-    <Tag color={item.color} style={{ color: textColorOn(item.color) }}>
+    <Tag color={item.color} variant="solid" style={{ color: textColorOn(item.color) }}>
       {label}
     </Tag>
   ) : (
@@ -393,6 +397,53 @@ const OptionFilter = ({ value, onChange, id, label, field }: FilterProps<OptionF
   );
 };
 
+/**
+ * A reference as the form's other fields shape it: the entity its `entityBy` field chooses and its
+ * picker filtered by the `pickerScope` fields the entity has. Undefined while the choosing field
+ * is empty (the picker waits for it).
+ */
+const scopedReference = (field: ReferenceField, values: Record<string, unknown> | undefined) => {
+  const values_ = values ?? {};
+  const entity = referencedEntity(field, values_);
+  if (!entity) return undefined;
+  const target = entityByKey(entity);
+  const filter: Record<string, string | number | boolean> = { ...field.pickerFilter };
+  for (const [name, formField] of Object.entries(field.pickerScope ?? {})) {
+    const value = values_[formField];
+    if (target?.fields[name] && (typeof value === 'string' || typeof value === 'number') && value !== '')
+      filter[name] = value;
+  }
+  const scopeKey = JSON.stringify([
+    entity,
+    ...Object.values(field.pickerScope ?? {}).map((name) => values_[name] ?? null),
+  ]);
+  const shaped: ReferenceField = { ...field, entity, pickerFilter: filter };
+  return { field: shaped, scopeKey };
+};
+
+/**
+ * Clears a reference chosen under other values of the fields it depends on (another building,
+ * another unit kind): the value is remembered with the scope it was set in, so a record loaded
+ * with both keeps its value.
+ */
+const useClearedWhenScopeChanges = (value: unknown, scopeKey: string, onChange: (value: unknown) => void) => {
+  const chosenIn = useRef<{ value: unknown; scopeKey: string } | undefined>(undefined);
+  useEffect(() => {
+    if (value === null || value === undefined || value === '') {
+      chosenIn.current = undefined;
+      return;
+    }
+    if (chosenIn.current?.value !== value) {
+      chosenIn.current = { value, scopeKey };
+      return;
+    }
+    if (chosenIn.current.scopeKey !== scopeKey) {
+      chosenIn.current = undefined;
+      onChange(null);
+    }
+  }, [value, scopeKey, onChange]);
+};
+
 /** The referenced record's name in the language; its id when the API sent no label. */
 const referenceText = ({ name, row, value }: CellProps, language: string | undefined) =>
   referenceLabel(row, name, language) || asString(value);
@@ -410,6 +461,7 @@ const ReferenceInput = ({
   name,
   row,
   excludeIds,
+  formValues,
 }: InputProps<ReferenceField>) => {
   const { i18n } = useTranslation();
   // The loaded record names its own value only; a value set since then reads its record.
@@ -417,15 +469,17 @@ const ReferenceInput = ({
     row && row[name] === value
       ? referenceLabel(row, name, i18n.resolvedLanguage ?? i18n.language) || undefined
       : undefined;
+  const scoped = scopedReference(field, formValues);
+  useClearedWhenScopeChanges(value, scoped?.scopeKey ?? '', onChange);
   return (
     <ReferencePicker
       id={id}
-      field={field}
+      field={scoped?.field ?? field}
       value={typeof value === 'string' ? value : null}
       onChange={onChange}
       onBlur={onBlur}
       invalid={invalid}
-      disabled={disabled}
+      disabled={disabled || scoped === undefined}
       describedBy={describedBy}
       ariaLabel={ariaLabel}
       initialLabel={initialLabel}

@@ -17,8 +17,10 @@ const pickerRows = async (
   search: string,
   signal: AbortSignal,
 ): Promise<EntityRow[]> => {
-  if (field.leafOnly) {
-    const response = await http.get<Envelope<EntityRow[]>>(`${definition.api}/leaves`, {
+  // Leaves of a tree, or another list of the entity (its available units).
+  const path = field.leafOnly ? 'leaves' : field.pickerPath;
+  if (path) {
+    const response = await http.get<Envelope<EntityRow[]>>(`${definition.api}/${path}`, {
       params: { search: search || undefined, ...field.pickerFilter },
       signal,
     });
@@ -75,9 +77,19 @@ export const ReferencePicker = ({
   const [chosen, setChosen] = useState<Record<string, EntityRow>>({});
 
   const query = useQuery({
-    queryKey: ['picker', field.entity, field.leafOnly ?? false, field.pickerFilter ?? null, debounced],
+    queryKey: [
+      'picker',
+      field.entity,
+      field.leafOnly ?? false,
+      field.pickerPath ?? null,
+      field.pickerFilter ?? null,
+      debounced,
+    ],
     queryFn: ({ signal }) => (target ? pickerRows(target, field, debounced, signal) : Promise.resolve([])),
     enabled: open && !!target,
+    // Another path lists what other records decide (a unit stops being available when reserved):
+    // read again at every opening.
+    staleTime: field.pickerPath ? 0 : undefined,
     meta: { silent: true },
   });
   if (query.error) console.error('Option search failed:', query.error);

@@ -1,5 +1,6 @@
 import type { EntityDefinition, FieldDefinition } from '@aqar/domain/entity-definition';
-import { type Control, Controller, type FieldError } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldError, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { uiOf } from '../fields/field-types.tsx';
 import { validationMessage } from '../labels.ts';
@@ -16,6 +17,31 @@ interface FormFieldProps {
   disabled?: boolean;
 }
 
+/** The form fields a field's input reads: the field choosing a reference's entity, its picker's scope. */
+const dependenciesOf = (field: FieldDefinition): string[] =>
+  field.type === 'reference'
+    ? [
+        ...new Set([
+          ...(field.entityBy ? [field.entityBy.field] : []),
+          ...Object.values(field.pickerScope ?? {}),
+        ]),
+      ]
+    : [];
+
+/** The live values of `names`, for an input that depends on other fields of the form. */
+const WatchValues = ({
+  control,
+  names,
+  children,
+}: {
+  control: Control<FormValues>;
+  names: string[];
+  children: (values: Record<string, unknown>) => ReactNode;
+}) => {
+  const watched = useWatch({ control, name: names }) as unknown[];
+  return children(Object.fromEntries(names.map((name, index) => [name, watched[index]])));
+};
+
 /** Label (with a red asterisk when required), the type's input, and the error under it. */
 export const FormField = ({
   definition,
@@ -31,6 +57,7 @@ export const FormField = ({
   const Input = uiOf(field).Input;
   const id = `${idPrefix}-${name}`;
   const errorId = `${id}-error`;
+  const dependencies = dependenciesOf(field);
   // A tree record may not be its own parent.
   const excludeIds =
     definition.tree && name === definition.tree.parentField && typeof row?.id === 'string'
@@ -42,6 +69,22 @@ export const FormField = ({
       name={name}
       render={({ field: bound, fieldState }) => {
         const error = fieldState.error as FieldError | undefined;
+        const input = (formValues?: Record<string, unknown>) => (
+          <Input
+            name={name}
+            field={field}
+            id={id}
+            value={bound.value}
+            onChange={bound.onChange}
+            onBlur={bound.onBlur}
+            invalid={!!error}
+            describedBy={error ? errorId : undefined}
+            disabled={disabled}
+            row={row}
+            excludeIds={excludeIds}
+            formValues={formValues}
+          />
+        );
         return (
           <div
             className={`form-field form-field--${field.type}${error ? ' form-field--error' : ''}`}
@@ -55,19 +98,13 @@ export const FormField = ({
                 </span>
               )}
             </label>
-            <Input
-              name={name}
-              field={field}
-              id={id}
-              value={bound.value}
-              onChange={bound.onChange}
-              onBlur={bound.onBlur}
-              invalid={!!error}
-              describedBy={error ? errorId : undefined}
-              disabled={disabled}
-              row={row}
-              excludeIds={excludeIds}
-            />
+            {dependencies.length === 0 ? (
+              input()
+            ) : (
+              <WatchValues control={control} names={dependencies}>
+                {(values) => input(values)}
+              </WatchValues>
+            )}
             {error && (
               <div id={errorId} className="form-field__error" role="alert">
                 {validationMessage(t, error.message)}
