@@ -4,6 +4,7 @@ import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { DocumentScreen } from '../accounting/document-screen.tsx';
 import { CreateEntryPage, EntriesScreen } from '../accounting/entries-screen.tsx';
 import { ReportScreen } from '../reports/report-screen.tsx';
+import { BuildingToolsScreen } from '../realty/building-tools-screen.tsx';
 import { ListScreen } from '../ui/list/list-screen.tsx';
 import { initialListQuery, listQueryOptions } from '../ui/list/use-list-controller.ts';
 import { patternKindList, patternsQuery } from '../accounting/patterns.ts';
@@ -56,6 +57,8 @@ const signedInRoutes: RouteObject[] = [
   { path: 'entries', element: <EntriesScreen /> },
   { path: 'create-entry', element: <CreateEntryPage /> },
   { path: 'reports/:key', element: <ReportScreen /> },
+  // A building's tools screen (domain-reference §7), linked from each row of the buildings list.
+  { path: 'building/details/:id', element: <BuildingToolsScreen /> },
   ...entities
     .filter((definition) => definition.route && !ownScreens.has(definition.key))
     .map((definition) => ({
