@@ -94,6 +94,12 @@ export const messages = {
   unitsRequired: 'units are required',
   buildingRequired: 'Building is required',
   unitNumberRequired: 'Unit number is required',
+  colorUsed: 'This colour is already used by another row',
+  unknownColorRow: 'No property-value row has this colour',
+  cellOutsideBuilding: "Outside the building's unit counts",
+  tooManyUnits: 'More units than the building has of this kind',
+  duplicateCell: 'This cell is painted twice',
+  duplicateUnitNumber: 'This unit number is already used in this building',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -54,7 +54,10 @@ export const gridPlacementFields = {
   code: { type: 'text', max: 40, hidden: true, tab: 'general' },
 } as const satisfies Record<string, FieldDefinition>;
 
-/** The unit's property-value template attributes (§7): description, area, view, ownership type. */
+/**
+ * The unit's property-value template attributes (§7): description, area, view, ownership type,
+ * and the template row they came from.
+ */
 export const propertyValueFields = (tab: string) =>
   ({
     description: { type: 'text', max: 200, search: true, tab },
@@ -63,6 +66,8 @@ export const propertyValueFields = (tab: string) =>
     areaUnit: { type: 'option', options: 'areaUnit', tab },
     view: { type: 'text', max: 100, tab },
     propertyType: { type: 'option', options: 'propertyType', filter: true, tab },
+    // The template row the unit was painted with on the tools screen (property-values.ts).
+    propertyValuesId: { type: 'reference', entity: 'property_value', readOnly: true, tab },
   }) as const satisfies Record<string, FieldDefinition>;
 
 export const buildingField = {
