@@ -125,12 +125,12 @@ const UnitCell = memo(function UnitCell({
   kind,
   xIndex,
   yIndex,
-  floorLabel,
+  floors,
 }: {
   kind: ToolUnitKind;
   xIndex: number;
   yIndex: number;
-  floorLabel: string | null;
+  floors: boolean;
 }) {
   const { t } = useTranslation();
   const store = useToolsStore();
@@ -140,8 +140,8 @@ const UnitCell = memo(function UnitCell({
     useCallback((state: ToolsState) => viewOf(state, key, fallback), [key, fallback]),
     sameView,
   );
-  const place = floorLabel
-    ? t('buildingTools.cellPlace', { floor: floorLabel, column: columnLabel(yIndex + 1) })
+  const place = floors
+    ? t('buildingTools.cellPlace', { floor: xIndex + 1, column: columnLabel(yIndex + 1) })
     : t('buildingTools.cellPosition', { position: yIndex + 1 });
   const label = view.painted
     ? t('buildingTools.cellPainted', {
@@ -378,8 +378,6 @@ export const KindMatrix = ({ layout }: { layout: KindLayout }) => {
     [layout],
   );
   const columns = useMemo<TableColumnsType<FloorRow>>(() => {
-    const floorLabel = (xIndex: number) =>
-      layout.hasFloors ? t('buildingTools.floor', { floor: xIndex + 1 }) : null;
     return [
       {
         key: 'floor',
@@ -390,7 +388,11 @@ export const KindMatrix = ({ layout }: { layout: KindLayout }) => {
           <RowBox
             layout={layout}
             xIndex={row.xIndex}
-            label={floorLabel(row.xIndex) ?? t('buildingTools.wholeRow')}
+            label={
+              layout.hasFloors
+                ? t('buildingTools.floor', { floor: row.xIndex + 1 })
+                : t('buildingTools.wholeRow')
+            }
           />
         ),
       },
@@ -400,12 +402,7 @@ export const KindMatrix = ({ layout }: { layout: KindLayout }) => {
         className: 'tools-matrix__cell',
         width: 92,
         render: (_: unknown, row: FloorRow) => (
-          <UnitCell
-            kind={layout.kind}
-            xIndex={row.xIndex}
-            yIndex={yIndex}
-            floorLabel={floorLabel(row.xIndex)}
-          />
+          <UnitCell kind={layout.kind} xIndex={row.xIndex} yIndex={yIndex} floors={layout.hasFloors} />
         ),
       })),
     ];
