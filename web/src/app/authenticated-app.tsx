@@ -1,10 +1,10 @@
 import { documents } from '@aqar/domain/documents';
 import { entities } from '@aqar/domain/registry';
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { DocumentScreen } from '../accounting/document-screen.tsx';
 import { CreateEntryPage, EntriesScreen } from '../accounting/entries-screen.tsx';
 import { ReportScreen } from '../reports/report-screen.tsx';
-import { BuildingToolsScreen } from '../realty/building-tools-screen.tsx';
 import { ListScreen } from '../ui/list/list-screen.tsx';
 import { initialListQuery, listQueryOptions } from '../ui/list/use-list-controller.ts';
 import { patternKindList, patternsQuery } from '../accounting/patterns.ts';
@@ -18,6 +18,12 @@ import { HomePage } from './home-page.tsx';
 import { SessionProviders, sessionQueryClient } from './session-providers.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { ownScreens } from './list-routes.ts';
+import { LoadingOverlay } from './loading-overlay.tsx';
+
+// A chunk of its own: the tools screen's grid code is not shipped with every list.
+const BuildingToolsScreen = lazy(() =>
+  import('../realty/building-tools-screen.tsx').then((m) => ({ default: m.BuildingToolsScreen })),
+);
 
 const relative = (path: string) => path.replace(/^\//, '');
 
@@ -58,7 +64,14 @@ const signedInRoutes: RouteObject[] = [
   { path: 'create-entry', element: <CreateEntryPage /> },
   { path: 'reports/:key', element: <ReportScreen /> },
   // A building's tools screen (domain-reference §7), linked from each row of the buildings list.
-  { path: 'building/details/:id', element: <BuildingToolsScreen /> },
+  {
+    path: 'building/details/:id',
+    element: (
+      <Suspense fallback={<LoadingOverlay />}>
+        <BuildingToolsScreen />
+      </Suspense>
+    ),
+  },
   ...entities
     .filter((definition) => definition.route && !ownScreens.has(definition.key))
     .map((definition) => ({

@@ -51,7 +51,8 @@ const TemplateColor = ({ template, row }: { template: Template; row: number }) =
           className={`tools-color__swatch${template.hex ? '' : ' tools-color__swatch--empty'}`}
           style={template.hex ? { background: template.hex } : undefined}
         />
-        <span>{template.hex || t('buildingTools.noColor')}</span>
+        {/* A colour code reads left to right in Arabic too. */}
+        {template.hex ? <bdi dir="ltr">{template.hex}</bdi> : <span>{t('buildingTools.noColor')}</span>}
       </button>
     </ColorPicker>
   );
@@ -152,7 +153,7 @@ export const PropertyValuesTable = ({ building }: { building: Record<string, unk
     {
       key: 'area',
       title: t('buildingTools.columns.area'),
-      width: 260,
+      width: 300,
       render: (_, { template, index }) => (
         <Space.Compact block>
           <InputNumber<string>

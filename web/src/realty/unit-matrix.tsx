@@ -422,7 +422,8 @@ export const KindMatrix = ({ layout }: { layout: KindLayout }) => {
         pagination={false}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 'max-content' }}
+        // No `scroll`: the table's hidden measuring row would copy the column boxes, focusable
+        // inside aria-hidden. The wrapper scrolls instead (building-tools.css).
         tableLayout="fixed"
         data-testid={`matrix-${layout.kind}`}
       />
