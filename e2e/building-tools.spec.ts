@@ -62,6 +62,13 @@ for (const language of ['en', 'ar'] as const) {
       await page.getByTestId('row-apartment-1').check();
       await page.locator('.ant-tabs-tab[data-node-key="shop"]').click();
       await page.getByTestId('row-shop-0').check();
+      // The third shop renamed from its cell (F2), as a corner shop.
+      await cell(page, 'shop-0-2').focus();
+      await page.keyboard.press('F2');
+      await page.getByTestId('rename-input').fill('SH-C');
+      await page.keyboard.press('Enter');
+      await expect(cell(page, 'shop-0-2')).toHaveText('SH-C');
+      await expect(cell(page, 'shop-0-2')).toBeFocused();
       const remaining = page.getByTestId('remaining');
       await expect(remaining.locator('[data-kind="apartment"]')).toHaveAttribute('data-remaining', '4');
       await expect(remaining.locator('[data-kind="shop"]')).toHaveAttribute('data-remaining', '0');
@@ -99,6 +106,7 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto(`/shops?buildingId=${buildingId}`);
       await expect(page.locator('.data-table__row')).toHaveCount(3);
       await expect(page.locator('.data-table__row').filter({ hasText: 'SH02' })).toHaveCount(1);
+      await expect(page.locator('.data-table__row').filter({ hasText: 'SH-C' })).toHaveCount(1);
     });
   });
 }

@@ -219,7 +219,7 @@ const SaveButton = ({
 const DirtyMark = () => {
   const { t } = useTranslation();
   const dirty = useToolsSelector(dirtyOf);
-  return dirty ? <span className="record-form__dirty">{t('form.unsaved')}</span> : null;
+  return dirty ? <span className="tools-header__dirty">{t('form.unsaved')}</span> : null;
 };
 
 const ToolsEditor = ({ store, building }: { store: ToolsStore; building: EntityRow }) => {

@@ -46,7 +46,9 @@ const TemplateColor = ({ template, row }: { template: Template; row: number }) =
         store.dispatch({ type: 'updateTemplate', key: template.key, patch: { hex } });
       }}
     >
-      <button type="button" className="tools-color" aria-label={label} data-testid={`template-color-${row}`}>
+      <button type="button" className="tools-color" data-testid={`template-color-${row}`}>
+        {/* Named by its row and by the colour it shows (WCAG 2.5.3, label in name). */}
+        <span className="visually-hidden">{label}: </span>
         <span
           className={`tools-color__swatch${template.hex ? '' : ' tools-color__swatch--empty'}`}
           style={template.hex ? { background: template.hex } : undefined}
