@@ -9,6 +9,7 @@ import { ListScreen } from '../ui/list/list-screen.tsx';
 import { initialListQuery, listQueryOptions } from '../ui/list/use-list-controller.ts';
 import { patternKindList, patternsQuery } from '../accounting/patterns.ts';
 import { reportRegistryQuery } from '../reports/report-api.ts';
+import { buildingToolsQuery } from '../realty/tools-api.ts';
 import '../accounting/accounting.css';
 import { PopupStackProvider } from '../ui/popup-stack.tsx';
 import { TreeChart } from '../ui/tree/tree-chart.tsx';
@@ -21,9 +22,9 @@ import { ownScreens } from './list-routes.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
 
 // A chunk of its own: the tools screen's grid code is not shipped with every list.
-const BuildingToolsScreen = lazy(() =>
-  import('../realty/building-tools-screen.tsx').then((m) => ({ default: m.BuildingToolsScreen })),
-);
+const loadBuildingTools = () => import('../realty/building-tools-screen.tsx');
+const BuildingToolsScreen = lazy(() => loadBuildingTools().then((m) => ({ default: m.BuildingToolsScreen })));
+const buildingToolsPath = /^\/building\/details\/([^/]+)$/;
 
 const relative = (path: string) => path.replace(/^\//, '');
 
@@ -39,6 +40,19 @@ const isPlainListSearch = (search: string) =>
  * Other screens take those too, as some of them show them (a document's pattern, a report's title).
  */
 export const prefetchStartData = async (pathname: string, search: string): Promise<void> => {
+  // The tools screen: its chunk and its building at once, instead of one after the other. Kept
+  // until the screen takes it; the screen itself keeps nothing once left.
+  const tools = buildingToolsPath.exec(pathname);
+  if (tools) {
+    await Promise.all([
+      loadBuildingTools(),
+      sessionQueryClient.prefetchQuery({
+        ...buildingToolsQuery(decodeURIComponent(tools[1])),
+        gcTime: 10_000,
+      }),
+    ]);
+    return;
+  }
   const listed = entities.find(
     (definition) => definition.route === pathname && !ownScreens.has(definition.key),
   );

@@ -3,6 +3,7 @@ import { cellKey } from '@aqar/domain/entities/realty/property-values';
 import type { ToolUnitKind } from '@aqar/domain/entities/realty/unit-numbering';
 import { Button, Checkbox, Input, Popover, Table, type TableColumnsType } from 'antd';
 import { type KeyboardEvent, type MouseEvent, memo, useCallback, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../ui/toast.ts';
 import { readableTextOn } from './colors.ts';
@@ -126,13 +127,15 @@ const UnitCell = memo(function UnitCell({
   xIndex,
   yIndex,
   floors,
+  t,
 }: {
   kind: ToolUnitKind;
   xIndex: number;
   yIndex: number;
   floors: boolean;
+  /** The grid's translator: 400 cells need not each listen for the language. */
+  t: TFunction;
 }) {
-  const { t } = useTranslation();
   const store = useToolsStore();
   const key = cellKey(kind, xIndex, yIndex);
   const fallback = defaultNumberOf(kind, xIndex, yIndex);
@@ -402,7 +405,7 @@ export const KindMatrix = ({ layout }: { layout: KindLayout }) => {
         className: 'tools-matrix__cell',
         width: 92,
         render: (_: unknown, row: FloorRow) => (
-          <UnitCell kind={layout.kind} xIndex={row.xIndex} yIndex={yIndex} floors={layout.hasFloors} />
+          <UnitCell kind={layout.kind} xIndex={row.xIndex} yIndex={yIndex} floors={layout.hasFloors} t={t} />
         ),
       })),
     ];
