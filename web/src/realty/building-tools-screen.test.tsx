@@ -103,7 +103,7 @@ describe('the building tools screen', () => {
     fireEvent.click(cell('apartment-1-1'));
     expect(isPainted('apartment-1-1')).toBe(true);
     expect(cell('apartment-1-1').getAttribute('aria-label')).toBe(
-      '0202, floor 2, column B, row 1 (Two bedrooms)',
+      '0202, floor 2, column B, painted with row 1 (Two bedrooms)',
     );
     fireEvent.keyDown(cell('apartment-1-1'), { key: 'Delete' });
     expect(isPainted('apartment-1-1')).toBe(false);
