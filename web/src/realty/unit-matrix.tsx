@@ -3,9 +3,9 @@ import { cellKey } from '@aqar/domain/entities/realty/property-values';
 import type { ToolUnitKind } from '@aqar/domain/entities/realty/unit-numbering';
 import { Button, Checkbox, Input, Popover, Table, type TableColumnsType } from 'antd';
 import { type KeyboardEvent, type MouseEvent, memo, useCallback, useMemo, useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../ui/toast.ts';
+import { type CellLabels, cellLabels } from './cell-labels.ts';
 import { readableTextOn } from './colors.ts';
 import { useToolsSelector, useToolsStore } from './tools-store.ts';
 import {
@@ -127,14 +127,14 @@ const UnitCell = memo(function UnitCell({
   xIndex,
   yIndex,
   floors,
-  t,
+  labels,
 }: {
   kind: ToolUnitKind;
   xIndex: number;
   yIndex: number;
   floors: boolean;
-  /** The grid's translator: 400 cells need not each listen for the language. */
-  t: TFunction;
+  /** The grid's labels, translated once for its 400 cells. */
+  labels: CellLabels;
 }) {
   const store = useToolsStore();
   const key = cellKey(kind, xIndex, yIndex);
@@ -144,20 +144,20 @@ const UnitCell = memo(function UnitCell({
     sameView,
   );
   const place = floors
-    ? t('buildingTools.cellPlace', { floor: xIndex + 1, column: columnLabel(yIndex + 1) })
-    : t('buildingTools.cellPosition', { position: yIndex + 1 });
+    ? labels.place({ floor: xIndex + 1, column: columnLabel(yIndex + 1) })
+    : labels.position({ position: yIndex + 1 });
   const label = view.painted
-    ? t('buildingTools.cellPainted', {
+    ? labels.painted({
         number: view.number,
         place,
         template: view.description
-          ? t('buildingTools.templateNamed', { row: view.row, description: view.description })
-          : t('buildingTools.templateRow', { row: view.row }),
+          ? labels.templateNamed({ row: view.row, description: view.description })
+          : labels.templateRow({ row: view.row }),
       })
-    : t('buildingTools.cellEmpty', { number: view.number, place });
+    : labels.empty({ number: view.number, place });
   const style =
     view.painted && view.hex ? { background: view.hex, color: readableTextOn(view.hex) } : undefined;
-  const rename = t('buildingTools.rename', { number: view.number });
+  const rename = view.painted ? labels.rename({ number: view.number }) : '';
   return (
     <div
       className={`tools-cell${view.painted ? ' tools-cell--painted' : ''}${view.error ? ' tools-cell--error' : ''}`}
@@ -210,7 +210,7 @@ const UnitCell = memo(function UnitCell({
             data-action="clear"
             data-key={key}
             tabIndex={-1}
-            aria-label={t('buildingTools.remove', { number: view.number })}
+            aria-label={labels.remove({ number: view.number })}
             data-testid={`clear-${key}`}
           >
             <CloseOutlined aria-hidden />
@@ -381,6 +381,7 @@ export const KindMatrix = ({ layout }: { layout: KindLayout }) => {
     [layout],
   );
   const columns = useMemo<TableColumnsType<FloorRow>>(() => {
+    const labels = cellLabels(t);
     return [
       {
         key: 'floor',
@@ -405,7 +406,13 @@ export const KindMatrix = ({ layout }: { layout: KindLayout }) => {
         className: 'tools-matrix__cell',
         width: 92,
         render: (_: unknown, row: FloorRow) => (
-          <UnitCell kind={layout.kind} xIndex={row.xIndex} yIndex={yIndex} floors={layout.hasFloors} t={t} />
+          <UnitCell
+            kind={layout.kind}
+            xIndex={row.xIndex}
+            yIndex={yIndex}
+            floors={layout.hasFloors}
+            labels={labels}
+          />
         ),
       })),
     ];
