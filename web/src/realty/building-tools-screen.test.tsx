@@ -109,6 +109,21 @@ describe('the building tools screen', () => {
     expect(isPainted('apartment-1-1')).toBe(false);
   });
 
+  it('renames a painted unit with F2, refusing a number another unit has', async () => {
+    open({ apartmentFloor: 1, apartmentCount: 2 });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Floor 1' }));
+    fireEvent.keyDown(cell('apartment-0-1'), { key: 'F2' });
+    const input = await screen.findByTestId('rename-input');
+    fireEvent.change(input, { target: { value: '0101' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByRole('alert').textContent).toBe('Another unit already has the number 0101');
+    fireEvent.change(input, { target: { value: ' 01-B ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByTestId('rename-input')).toBeNull());
+    expect(cell('apartment-0-1').textContent).toBe('01-B');
+    expect(document.activeElement).toBe(cell('apartment-0-1'));
+  });
+
   it('saves everything in one request and shows the server’s messages on the cells', async () => {
     open({ apartmentFloor: 1, apartmentCount: 2 });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Floor 1' }));

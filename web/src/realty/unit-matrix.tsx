@@ -178,32 +178,17 @@ const UnitCell = memo(function UnitCell({
       </button>
       {view.painted && view.painting && (
         <span className="tools-cell__tools">
-          {view.renaming ? (
-            <Popover
-              open
-              content={<RenameBox cell={key} number={view.number} />}
-              title={rename}
-              onOpenChange={(open) => {
-                if (!open) store.dispatch({ type: 'startRename', key: null });
-              }}
-            >
-              <button type="button" className="tools-cell__tool" tabIndex={-1} aria-label={rename}>
-                <EditOutlined aria-hidden />
-              </button>
-            </Popover>
-          ) : (
-            <button
-              type="button"
-              className="tools-cell__tool"
-              data-action="rename"
-              data-key={key}
-              tabIndex={-1}
-              aria-label={rename}
-              data-testid={`rename-${key}`}
-            >
-              <EditOutlined aria-hidden />
-            </button>
-          )}
+          <button
+            type="button"
+            className="tools-cell__tool"
+            data-action="rename"
+            data-key={key}
+            tabIndex={-1}
+            aria-label={rename}
+            data-testid={`rename-${key}`}
+          >
+            <EditOutlined aria-hidden />
+          </button>
           <button
             type="button"
             className="tools-cell__tool"
@@ -216,6 +201,20 @@ const UnitCell = memo(function UnitCell({
             <CloseOutlined aria-hidden />
           </button>
         </span>
+      )}
+      {view.renaming && (
+        // Anchored on the cell itself, which stays on screen while focus is in the box.
+        <Popover
+          open
+          trigger="click"
+          content={<RenameBox cell={key} number={view.number} />}
+          title={rename}
+          onOpenChange={(open) => {
+            if (!open) store.dispatch({ type: 'startRename', key: null });
+          }}
+        >
+          <span className="tools-cell__anchor" aria-hidden />
+        </Popover>
       )}
     </div>
   );
