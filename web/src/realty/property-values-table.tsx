@@ -250,7 +250,8 @@ export const PropertyValuesTable = ({ building }: { building: Record<string, unk
         columns={columns}
         dataSource={rows}
         rowClassName={(row) => (row.key === selected ? 'tools-templates__selected' : '')}
-        scroll={{ x: 'max-content' }}
+        // No `scroll`: its hidden measuring row forces a layout of the whole grid below on
+        // every render. The section scrolls instead (building-tools.css).
         data-testid="templates"
       />
       <Button
