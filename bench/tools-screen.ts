@@ -23,10 +23,11 @@ import { signInDemo, startServer, stopServer } from './server-process.ts';
  * apartments, 20 shops and 2 floors × 50 parking spaces (520 units), the built app served by the
  * real server on PGlite. Printed, never asserted:
  *
- *   - load to interactive, painted: navigation to the 400 painted apartment cells on screen, and
- *     to the painting lock shown open after a click on it the moment the cells appear;
- *   - load to interactive, blank (the templates made, nothing painted yet): navigation to the 400
- *     cells on screen, and to the first floor shown painted after a click on its box;
+ *   - load to interactive, painted: navigation to the first floors' painted cells on screen, to
+ *     the painting lock shown open after a click on it the moment they appear, and to all 400
+ *     apartment cells on screen (the screen renders a screenful of floors first);
+ *   - load to interactive, blank (the templates made, nothing painted yet): the same, the click
+ *     on the first floor's box and the frame that shows that floor painted;
  *   - painting a whole floor: from the click on a floor's box to the frame that shows its 10 cells
  *     painted, and how many frames that took (1 = the next frame).
  *
@@ -151,12 +152,17 @@ await context.addInitScript({
       mode === 'painted'
         ? document.querySelector('[data-testid="painting-switch"]')
         : document.querySelector('[data-testid="row-apartment-0"]')?.closest('.ant-checkbox-wrapper');
+    // The bench clicks as soon as the first floors and the target are on screen (the rest of the
+    // 40 floors renders right after); the watch goes on until all 400 cells are there.
     const watch = () => {
       const wanted = mode === 'painted' ? cellsOf('.tools-cell--painted') : cellsOf('.tools-cell');
-      if (wanted.length < 400 || !target()) return requestAnimationFrame(watch);
-      bench.shown = performance.now();
-      const box = target().getBoundingClientRect();
-      console.debug('aqar-bench-click', JSON.stringify({ x: box.x + box.width / 2, y: box.y + box.height / 2 }));
+      if (bench.first === undefined && wanted.length >= 10 && target()) {
+        bench.first = performance.now();
+        const box = target().getBoundingClientRect();
+        console.debug('aqar-bench-click', JSON.stringify({ x: box.x + box.width / 2, y: box.y + box.height / 2 }));
+      }
+      if (wanted.length >= 400) bench.shown = performance.now();
+      else requestAnimationFrame(watch);
     };
     requestAnimationFrame(watch);
     const floorPainted = (x) =>
@@ -191,7 +197,12 @@ page.on('console', (message) => {
   const { x, y } = JSON.parse(message.text().slice('aqar-bench-click '.length)) as { x: number; y: number };
   void page.mouse.click(x, y).catch(() => undefined);
 });
-type Bench = { shown?: number; ready?: number; floors: { x: number; frames: number; ms?: number }[] };
+type Bench = {
+  first?: number;
+  shown?: number;
+  ready?: number;
+  floors: { x: number; frames: number; ms?: number }[];
+};
 const readBench = () =>
   page.evaluate(() => (window as unknown as { aqarBench?: Bench }).aqarBench ?? { floors: [] });
 const waitFor = async (done: (bench: Bench) => boolean, what: string) => {
@@ -208,7 +219,10 @@ const scenarios = [
   { name: 'blank', id: blankId },
 ] as const;
 const timings = Object.fromEntries(
-  scenarios.map(({ name }) => [name, { shown: [] as number[], ready: [] as number[] }]),
+  scenarios.map(({ name }) => [
+    name,
+    { first: [] as number[], shown: [] as number[], ready: [] as number[] },
+  ]),
 );
 // Two uncounted rounds fill the HTTP cache and Chromium's code cache; then the scenarios take
 // turns, so that a slow spell of the machine falls on both. Each comes from about:blank.
@@ -220,8 +234,12 @@ for (let run = 0; run < runs + warmRuns; run++) {
     await page.goto(`${base}/building/details/${scenario.id}?bench=${scenario.name}`, {
       waitUntil: 'commit',
     });
-    const bench = await waitFor((result) => result.ready !== undefined, `${scenario.name} screen`);
+    const bench = await waitFor(
+      (result) => result.ready !== undefined && result.shown !== undefined,
+      `${scenario.name} screen`,
+    );
     if (run >= warmRuns) {
+      timings[scenario.name].first.push(bench.first!);
       timings[scenario.name].shown.push(bench.shown!);
       timings[scenario.name].ready.push(bench.ready!);
     }
@@ -232,7 +250,7 @@ for (let run = 0; run < runs + warmRuns; run++) {
 log(`painting ${floorsPainted} floors`);
 await page.goto('about:blank');
 await page.goto(`${base}/building/details/${blankId}?bench=blank`);
-await waitFor((result) => result.ready !== undefined, 'blank screen');
+await waitFor((result) => result.ready !== undefined && result.shown !== undefined, 'blank screen');
 await page.waitForTimeout(500);
 for (let x = 1; x <= floorsPainted; x++) {
   const box = page.getByTestId(`row-apartment-${x}`);
@@ -270,10 +288,12 @@ writeResultsSection(
     '',
     '| scenario | median ms | min ms | max ms | runs |',
     '| --- | ---: | ---: | ---: | ---: |',
-    `| painted (520 units saved): navigation to the 400 painted apartment cells on screen | ${summary(timings.painted.shown)} |`,
-    `| **painted: navigation to the painting lock shown open, clicked as the cells appear (interactive)** | ${summary(timings.painted.ready)} |`,
-    `| blank (nothing painted yet): navigation to the 400 apartment cells on screen | ${summary(timings.blank.shown)} |`,
-    `| **blank: navigation to the first floor shown painted, its box clicked as the cells appear (interactive)** | ${summary(timings.blank.ready)} |`,
+    `| painted (520 units saved): navigation to the first floors' cells on screen, painted | ${summary(timings.painted.first)} |`,
+    `| **painted: navigation to the painting lock shown open, clicked as the first cells appear (interactive)** | ${summary(timings.painted.ready)} |`,
+    `| painted: navigation to all 400 apartment cells on screen | ${summary(timings.painted.shown)} |`,
+    `| blank (nothing painted yet): navigation to the first floors' cells on screen | ${summary(timings.blank.first)} |`,
+    `| **blank: navigation to the first floor shown painted, its box clicked as the first cells appear (interactive)** | ${summary(timings.blank.ready)} |`,
+    `| blank: navigation to all 400 apartment cells on screen | ${summary(timings.blank.shown)} |`,
     `| **painting a whole floor (10 cells): click on its box to the frame that shows it** | ${summary(floors.map((floor) => floor.ms!))} |`,
     '',
     `Frames from the click to the floor shown painted, over ${frames.length} floors: ${frames.filter((count) => count === 1).length} in the next frame, at most ${Math.max(...frames)}.`,

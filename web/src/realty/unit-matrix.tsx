@@ -2,7 +2,16 @@ import { CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { cellKey } from '@aqar/domain/entities/realty/property-values';
 import type { ToolUnitKind } from '@aqar/domain/entities/realty/unit-numbering';
 import { Button, Checkbox, Input, Popover, Table, type TableColumnsType } from 'antd';
-import { type KeyboardEvent, type MouseEvent, memo, useCallback, useMemo, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../ui/toast.ts';
 import { type CellLabels, cellLabels } from './cell-labels.ts';
@@ -274,6 +283,9 @@ const ColumnBox = memo(function ColumnBox({ layout, yIndex }: { layout: KindLayo
 
 const paintingOf = (state: ToolsState) => state.painting;
 
+/** Floors rendered with the screen, about what a screen shows below the templates. */
+const firstFloors = 12;
+
 interface FloorRow {
   key: number;
   xIndex: number;
@@ -375,10 +387,17 @@ export const KindMatrix = ({ layout }: { layout: KindLayout }) => {
   );
 
   // The rows and columns depend on the building's counts only: painting never rebuilds the table.
-  const rows = useMemo<FloorRow[]>(
+  const allRows = useMemo<FloorRow[]>(
     () => Array.from({ length: layout.rows }, (_, xIndex) => ({ key: xIndex, xIndex })),
     [layout],
   );
+  // A screenful of floors renders with the screen; the others right after, in a transition that a
+  // click or a key interrupts, so that a 40-floor grid answers as soon as it shows.
+  const [shown, setShown] = useState(() => Math.min(allRows.length, firstFloors));
+  useEffect(() => {
+    if (shown < allRows.length) startTransition(() => setShown(allRows.length));
+  }, [shown, allRows.length]);
+  const rows = useMemo(() => allRows.slice(0, shown), [allRows, shown]);
   const columns = useMemo<TableColumnsType<FloorRow>>(() => {
     const labels = cellLabels(t);
     return [
