@@ -202,6 +202,7 @@ lines.push(
   '',
   'PostgreSQL: a throwaway cluster on the same machine, default settings except shared_buffers=1GB, fsync on.',
   'Aims (issue 18): the 520-unit save under 1 s on the PostgreSQL server, under 3 s on PGlite.',
+  'With a load average above the two cores, every figure includes time spent waiting for a CPU: the minimum is then nearer what an idle machine gives than the median.',
   '',
 );
 writeResultsSection('tools-save', lines.join('\n'));

@@ -114,6 +114,34 @@ const unitRows = async (building: Building, table = 'apartments', numberColumn =
     )
   ).rows;
 
+describe('demo company', () => {
+  it('has its buildings painted with property-value colours', async () => {
+    const seeded = (await request('GET', '/buildings?search=Tower')).json().data as Building[];
+    const reem = seeded.find((row) => row.ltnname === 'Al Reem Tower');
+    const palm = seeded.find((row) => row.ltnname === 'Palm Tower');
+    if (!reem || !palm) throw new Error('The demo buildings are missing');
+    const painted = await load(reem);
+    expect(painted.propertyValues.map((row) => row.roomCount)).toEqual([2, 1, 1, 1, 4]);
+    expect(painted.apartments.map((cell) => [cell.apartmentNo, cell.hex])).toEqual([
+      ['0101', '#1E88E5'],
+      ['0102', '#43A047'],
+      ['0201', '#1E88E5'],
+      ['PH0101', '#8E24AA'],
+    ]);
+    // One apartment of the four is left to paint.
+    expect(remainingByKind(reem, painted)).toMatchObject({ apartment: 1, shop: 0, store: 0, parking: 0 });
+    const unit = (await request('GET', `/apartments/${painted.apartments[1].id}`)).json().data;
+    expect(unit).toMatchObject({
+      description: 'شقة غرفة واحدة',
+      area: '70.00',
+      propertyValuesIdLabel: 'شقة غرفة واحدة',
+    });
+    const other = await load(palm);
+    expect(other.propertyValues).toHaveLength(3);
+    expect(other.apartments.length + other.shops.length + other.parkings.length).toBe(6);
+  });
+});
+
 describe('create-with-color', () => {
   it('refuses callers who are not signed in', async () => {
     const building = await newBuilding('Locked Tower');
@@ -182,6 +210,12 @@ describe('create-with-color', () => {
     expect(new Set(centers.rows.map((row) => row.code)).size).toBe(11);
     const parent = (await request('GET', `/cost-centers/${building.mainCostCenterId}`)).json().data;
     for (const { code } of centers.rows) expect(code.startsWith(parent.code)).toBe(true);
+
+    // What the screen loaded, sent back as it is, changes nothing (not even the audit trail).
+    const before = await snapshot(building);
+    const { success: _, ...resent } = await load(building);
+    expect((await save({ ...resent, mainBuildingId: building.id })).statusCode).toBe(200);
+    expect(await snapshot(building)).toEqual(before);
 
     // What is left to paint per kind.
     const fresh = (await request('GET', `/buildings/${building.id}`)).json().data;

@@ -9,6 +9,7 @@ import { createRecord } from '../resources/create-records.ts';
 import { parseBody } from '../resources/record-rules.ts';
 import { demoData, type SeedRow } from './demo-data.ts';
 import { demoAdmin } from './demo-credentials.ts';
+import { paintDemoBuildings } from './paint-demo.ts';
 
 const demoFlag = 'demo_seeded';
 
@@ -83,6 +84,7 @@ export const seed = async (
     const { rows } = await tx.query('select 1 from settings where key = $1', [demoFlag]);
     if (rows.length > 0) return;
     for (const { entity, rows: data } of demoData) await seedRows(tx, entity, data);
+    await paintDemoBuildings(tx);
     await tx.query('insert into settings (key, value) values ($1, $2)', [
       demoFlag,
       JSON.stringify(new Date().toISOString()),

@@ -506,7 +506,10 @@ const removeOwnCostCenters = async (
     });
 };
 
-/** New units, and a cost center each under the building's main one: one insert per table. */
+/**
+ * New units, and a cost center each under the building's main one: one insert per table, sent
+ * with the commit (a unit number taken outside the grid then fails there, as a raw 23505).
+ */
 const createUnits = async (
   tx: Queryable,
   building: BuildingRow,
@@ -518,20 +521,16 @@ const createUnits = async (
   const parentId = building.main_cost_center_id;
   if (parentId) {
     const codes = await childCodes(tx, parentId, total);
-    const items = creations.flatMap(({ group, values }) =>
-      values.map((unit) => ({
-        values: {
-          code: '',
-          name: costCenterName(String(unit[group.numberField]), building.name),
-          parentId,
-        } as Row,
-        actor,
-      })),
+    const names = creations.flatMap(({ group, values }) =>
+      values.map((unit) => costCenterName(String(unit[group.numberField]), building.name)),
     );
-    items.forEach((item, index) => {
-      item.values.code = codes[index];
-    });
-    const created = await createRecords(tx, definitionOf('cost_center'), items);
+    // Sent with the commit (nothing reads them before): one round trip fewer, serialized once.
+    const created = await createRecords(
+      tx,
+      definitionOf('cost_center'),
+      names.map((name, index) => ({ values: { code: codes[index], name, parentId }, actor })),
+      { withCommit: true },
+    );
     let at = 0;
     for (const { values } of creations)
       for (const unit of values) {
@@ -546,6 +545,7 @@ const createUnits = async (
       tx,
       group.definition,
       values.map((unit) => ({ values: { buildingId: building.id, ...unit }, actor })),
+      { withCommit: true },
     );
   }
 };
@@ -591,10 +591,113 @@ const numbersTakenOutsideGrid = async (db: Queryable, body: CreateWithColorBody)
 };
 
 /**
- * `POST /property-values/create-with-color`, in one transaction: the template rows upserted by
- * position (rows no longer sent deleted), units of removed cells deleted with their own cost
- * centers, kept units updated (numbers, colours, template values, cost center names), new units
- * created with a cost center each. Any refusal leaves everything as it was.
+ * The save of `POST /property-values/create-with-color`, in the caller's transaction: the template
+ * rows upserted by position (rows no longer sent deleted), units of removed cells deleted with
+ * their own cost centers, kept units updated (numbers, colours, template values, cost center
+ * names), new units created with a cost center each. Any refusal rolls all of it back.
+ */
+export const writePropertyValues = async (tx: Queryable, body: CreateWithColorBody, actor: Actor) => {
+  const building = await lockBuilding(tx, body.mainBuildingId);
+  const issues = createWithColorIssues(body, building);
+  if (issues.length > 0) throw validationFailed(issuesToFieldCodes(issues));
+  const groups = unitGroups();
+  const existing = await existingUnits(tx, groups, building.id);
+  const plans = groups.map((group, index) => {
+    const wanted = new Map(
+      ((body[group.group] ?? []) as AnyCell[]).map((cell) => [cell.assetHash as string, cell]),
+    );
+    const units = existing[index];
+    const held = new Set(units.map((unit) => unit.asset_hash));
+    return {
+      group,
+      kept: units.filter((unit) => wanted.has(unit.asset_hash)),
+      removed: units.filter((unit) => !wanted.has(unit.asset_hash)),
+      added: [...wanted.values()].filter((cell) => !held.has(cell.assetHash as string)),
+      wanted,
+    };
+  });
+  await assertRemovable(
+    tx,
+    plans.map(({ group, removed }) => ({ group, units: removed })),
+  );
+  const audits: AuditChange[] = [];
+  const rowIds = await upsertRows(tx, building.id, body, actor, audits);
+  const ownCostCenters: ExistingUnit[] = [];
+  for (const { group, removed } of plans)
+    ownCostCenters.push(...(await removeUnits(tx, group, removed, actor, audits)));
+  await removeOwnCostCenters(tx, ownCostCenters, actor, audits);
+  const renamed: { id: string; parentId: string; name: string }[] = [];
+  for (const { group, kept, wanted } of plans)
+    await updateKept(
+      tx,
+      group,
+      kept.map((unit) => ({
+        unit,
+        values: unitValues(group, wanted.get(unit.asset_hash) as AnyCell, body, rowIds),
+      })),
+      actor,
+      audits,
+      renamed,
+      building.name,
+    );
+  // A renamed unit's own cost center (the child of the main one opened for it) follows its name.
+  if (renamed.length > 0) {
+    const before = await recordsJson(
+      tx,
+      definitionOf('cost_center'),
+      renamed.map((item) => item.id),
+    );
+    const { rows } = await tx.query<{ id: string }>(
+      `update cost_centers c set name = v.name, updated_at = now()
+         from unnest($1::uuid[], $2::uuid[], $3::text[]) v(id, parent_id, name)
+        where c.id = v.id and c.parent_id = v.parent_id and c.name is distinct from v.name
+        returning c.id`,
+      [
+        renamed.map((item) => item.id),
+        renamed.map((item) => item.parentId),
+        renamed.map((item) => item.name),
+      ],
+    );
+    for (const { id } of rows)
+      audits.push({
+        actor: actorOfAudit(actor),
+        entity: 'cost_center',
+        recordId: id,
+        action: 'update',
+        before: before.get(id) ?? null,
+        after: undefined,
+      });
+  }
+  await createUnits(
+    tx,
+    building,
+    plans.map(({ group, added }) => ({
+      group,
+      values: added.map((cell) => unitValues(group, cell, body, rowIds)),
+    })),
+    actor,
+  );
+  const gone = await tx.query<{ id: string; record: unknown }>(
+    `delete from property_values m where building_id = $1 and row_index >= $2
+     returning m.id, ${recordJson(propertyValue, 'm')} as record`,
+    [building.id, body.propertyValues.length],
+  );
+  for (const row of gone.rows)
+    audits.push({
+      actor: actorOfAudit(actor),
+      entity: propertyValue.key,
+      recordId: row.id,
+      action: 'delete',
+      before: row.record,
+      after: null,
+    });
+  await auditUpdates(tx, audits);
+};
+
+/**
+ * `POST /property-values/create-with-color` in one transaction of its own, answering what the
+ * screen loads. A unit number taken by a unit outside the grid is found after the rollback and
+ * put on the cells that asked for it.
  */
 export const savePropertyValues = async (
   db: Database,
@@ -602,103 +705,7 @@ export const savePropertyValues = async (
   actor: Actor,
 ): Promise<FindWithColorResponse> => {
   try {
-    await db.transaction(async (tx) => {
-      const building = await lockBuilding(tx, body.mainBuildingId);
-      const issues = createWithColorIssues(body, building);
-      if (issues.length > 0) throw validationFailed(issuesToFieldCodes(issues));
-      const groups = unitGroups();
-      const existing = await existingUnits(tx, groups, building.id);
-      const plans = groups.map((group, index) => {
-        const wanted = new Map(
-          ((body[group.group] ?? []) as AnyCell[]).map((cell) => [cell.assetHash as string, cell]),
-        );
-        const units = existing[index];
-        const held = new Set(units.map((unit) => unit.asset_hash));
-        return {
-          group,
-          kept: units.filter((unit) => wanted.has(unit.asset_hash)),
-          removed: units.filter((unit) => !wanted.has(unit.asset_hash)),
-          added: [...wanted.values()].filter((cell) => !held.has(cell.assetHash as string)),
-          wanted,
-        };
-      });
-      await assertRemovable(
-        tx,
-        plans.map(({ group, removed }) => ({ group, units: removed })),
-      );
-      const audits: AuditChange[] = [];
-      const rowIds = await upsertRows(tx, building.id, body, actor, audits);
-      const ownCostCenters: ExistingUnit[] = [];
-      for (const { group, removed } of plans)
-        ownCostCenters.push(...(await removeUnits(tx, group, removed, actor, audits)));
-      await removeOwnCostCenters(tx, ownCostCenters, actor, audits);
-      const renamed: { id: string; parentId: string; name: string }[] = [];
-      for (const { group, kept, wanted } of plans)
-        await updateKept(
-          tx,
-          group,
-          kept.map((unit) => ({
-            unit,
-            values: unitValues(group, wanted.get(unit.asset_hash) as AnyCell, body, rowIds),
-          })),
-          actor,
-          audits,
-          renamed,
-          building.name,
-        );
-      // A renamed unit's own cost center (the child of the main one opened for it) follows its name.
-      if (renamed.length > 0) {
-        const before = await recordsJson(
-          tx,
-          definitionOf('cost_center'),
-          renamed.map((item) => item.id),
-        );
-        const { rows } = await tx.query<{ id: string }>(
-          `update cost_centers c set name = v.name, updated_at = now()
-             from unnest($1::uuid[], $2::uuid[], $3::text[]) v(id, parent_id, name)
-            where c.id = v.id and c.parent_id = v.parent_id and c.name is distinct from v.name
-            returning c.id`,
-          [
-            renamed.map((item) => item.id),
-            renamed.map((item) => item.parentId),
-            renamed.map((item) => item.name),
-          ],
-        );
-        for (const { id } of rows)
-          audits.push({
-            actor: actorOfAudit(actor),
-            entity: 'cost_center',
-            recordId: id,
-            action: 'update',
-            before: before.get(id) ?? null,
-            after: undefined,
-          });
-      }
-      await createUnits(
-        tx,
-        building,
-        plans.map(({ group, added }) => ({
-          group,
-          values: added.map((cell) => unitValues(group, cell, body, rowIds)),
-        })),
-        actor,
-      );
-      const gone = await tx.query<{ id: string; record: unknown }>(
-        `delete from property_values m where building_id = $1 and row_index >= $2
-         returning m.id, ${recordJson(propertyValue, 'm')} as record`,
-        [building.id, body.propertyValues.length],
-      );
-      for (const row of gone.rows)
-        audits.push({
-          actor: actorOfAudit(actor),
-          entity: propertyValue.key,
-          recordId: row.id,
-          action: 'delete',
-          before: row.record,
-          after: null,
-        });
-      await auditUpdates(tx, audits);
-    });
+    await db.transaction((tx) => writePropertyValues(tx, body, actor));
   } catch (error) {
     const e = error as { code?: string; statusCode?: number; fieldCodes?: Record<string, string> };
     const numberClash =

@@ -148,3 +148,50 @@ export const lands: readonly SeedRow[] = [
     buildable: true,
   },
 ];
+
+/**
+ * The demo units as the tools screen paints them (domain-reference §7): each building's property
+ * values by colour, and the row each seeded unit (by number) is painted with. Rows carry the
+ * areas and views the units were seeded with; cells no unit has stay unpainted (the remaining
+ * counts of the tools screen).
+ */
+export const paintedBuildings: readonly {
+  building: string;
+  propertyValues: {
+    hex: string;
+    description: string;
+    area?: string;
+    areaUnit: number;
+    view?: string;
+    propertyType: number;
+  }[];
+  cells: Record<string, number>;
+}[] = [
+  {
+    building: reem,
+    propertyValues: [
+      {
+        hex: '#1E88E5',
+        description: 'شقة غرفتين بإطلالة بحرية',
+        area: '95',
+        areaUnit: sqm,
+        view: 'بحر',
+        propertyType: 0,
+      },
+      { hex: '#43A047', description: 'شقة غرفة واحدة', area: '70', areaUnit: sqm, propertyType: 0 },
+      { hex: '#8E24AA', description: 'بنتهاوس', area: '240', areaUnit: sqm, view: 'بحر', propertyType: 0 },
+      { hex: '#FB8C00', description: 'محل تجاري', area: '45', areaUnit: sqm, propertyType: 0 },
+      { hex: '#757575', description: 'مواقف ومخازن', areaUnit: sqm, propertyType: 0 },
+    ],
+    cells: { '0101': 0, '0201': 0, '0102': 1, PH0101: 2, SH01: 3, S01: 4, P0101: 4, P0102: 4, UP01: 4 },
+  },
+  {
+    building: palm,
+    propertyValues: [
+      { hex: '#00897B', description: 'شقة ثلاث غرف', area: '130', areaUnit: sqm, propertyType: 0 },
+      { hex: '#FDD835', description: 'ميزانين ومكاتب', area: '70', areaUnit: sqm, propertyType: 1 },
+      { hex: '#E53935', description: 'محل ومستودع', area: '55', areaUnit: sqm, propertyType: 0 },
+    ],
+    cells: { '0101': 0, M0101: 1, O0101: 1, W01: 2, SH01: 2, P0101: 2 },
+  },
+];
