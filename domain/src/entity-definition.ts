@@ -232,9 +232,10 @@ export interface EntityDefinition {
   undeletable?: boolean;
   /**
    * Links from each list row to another screen of the record (a building's tools screen); `:id`
-   * in the path is the record's id. Labelled `entities.<key>.links.<link key>`.
+   * in the path is the record's id. Labelled `entities.<key>.links.<link key>`. A link with
+   * `afterCreate` is also where the form takes the user once a new record is saved.
    */
-  rowLinks?: readonly { key: string; path: string }[];
+  rowLinks?: readonly { key: string; path: string; afterCreate?: boolean }[];
   /** Menu group and position (web app). */
   menu?: { group: string; order: number };
   /**

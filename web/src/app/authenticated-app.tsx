@@ -1,5 +1,6 @@
 import { documents } from '@aqar/domain/documents';
 import { entities } from '@aqar/domain/registry';
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { DocumentScreen } from '../accounting/document-screen.tsx';
 import { CreateEntryPage, EntriesScreen } from '../accounting/entries-screen.tsx';
@@ -8,6 +9,7 @@ import { ListScreen } from '../ui/list/list-screen.tsx';
 import { initialListQuery, listQueryOptions } from '../ui/list/use-list-controller.ts';
 import { patternKindList, patternsQuery } from '../accounting/patterns.ts';
 import { reportRegistryQuery } from '../reports/report-api.ts';
+import { buildingToolsQuery } from '../realty/tools-api.ts';
 import '../accounting/accounting.css';
 import { PopupStackProvider } from '../ui/popup-stack.tsx';
 import { TreeChart } from '../ui/tree/tree-chart.tsx';
@@ -17,6 +19,12 @@ import { HomePage } from './home-page.tsx';
 import { SessionProviders, sessionQueryClient } from './session-providers.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { ownScreens } from './list-routes.ts';
+import { LoadingOverlay } from './loading-overlay.tsx';
+
+// A chunk of its own: the tools screen's grid code is not shipped with every list.
+const loadBuildingTools = () => import('../realty/building-tools-screen.tsx');
+const BuildingToolsScreen = lazy(() => loadBuildingTools().then((m) => ({ default: m.BuildingToolsScreen })));
+const buildingToolsPath = /^\/building\/details\/([^/]+)$/;
 
 const relative = (path: string) => path.replace(/^\//, '');
 
@@ -32,6 +40,19 @@ const isPlainListSearch = (search: string) =>
  * Other screens take those too, as some of them show them (a document's pattern, a report's title).
  */
 export const prefetchStartData = async (pathname: string, search: string): Promise<void> => {
+  // The tools screen: its chunk and its building at once, instead of one after the other. Kept
+  // until the screen takes it; the screen itself keeps nothing once left.
+  const tools = buildingToolsPath.exec(pathname);
+  if (tools) {
+    await Promise.all([
+      loadBuildingTools(),
+      sessionQueryClient.prefetchQuery({
+        ...buildingToolsQuery(decodeURIComponent(tools[1])),
+        gcTime: 10_000,
+      }),
+    ]);
+    return;
+  }
   const listed = entities.find(
     (definition) => definition.route === pathname && !ownScreens.has(definition.key),
   );
@@ -56,6 +77,15 @@ const signedInRoutes: RouteObject[] = [
   { path: 'entries', element: <EntriesScreen /> },
   { path: 'create-entry', element: <CreateEntryPage /> },
   { path: 'reports/:key', element: <ReportScreen /> },
+  // A building's tools screen (domain-reference §7), linked from each row of the buildings list.
+  {
+    path: 'building/details/:id',
+    element: (
+      <Suspense fallback={<LoadingOverlay />}>
+        <BuildingToolsScreen />
+      </Suspense>
+    ),
+  },
   ...entities
     .filter((definition) => definition.route && !ownScreens.has(definition.key))
     .map((definition) => ({

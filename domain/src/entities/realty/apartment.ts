@@ -79,5 +79,7 @@ export const apartment = defineEntity({
     'view',
     'roomCount',
     'propertyType',
+    // The unit's own cost center, opened with it (server/src/modules/realty).
+    'costCenterId',
   ],
 });

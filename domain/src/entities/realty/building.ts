@@ -46,8 +46,9 @@ export const building = defineEntity({
   route: '/buildings',
   display: 'name',
   menu: { group: 'cards', order: 2 },
-  // The tools screen (domain-reference §7), where the building's units are painted.
-  rowLinks: [{ key: 'tools', path: '/building/details/:id' }],
+  // The tools screen (domain-reference §7), where the building's units are painted; a new
+  // building opens it once saved (§2.10).
+  rowLinks: [{ key: 'tools', path: '/building/details/:id', afterCreate: true }],
   tabs: [
     { key: 'general' },
     { key: 'units' },

@@ -60,5 +60,7 @@ export const parking = defineEntity({
     'areaUnit',
     'customerId',
     'propertyType',
+    // The unit's own cost center, opened with it (server/src/modules/realty).
+    'costCenterId',
   ],
 });

@@ -84,5 +84,7 @@ export const shop = defineEntity({
     'areaUnit',
     'customerId',
     'propertyType',
+    // The unit's own cost center, opened with it (server/src/modules/realty).
+    'costCenterId',
   ],
 });

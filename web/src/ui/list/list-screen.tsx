@@ -432,6 +432,12 @@ export const ListScreen = ({
           key={`${definition.key}-${code ?? ''}`}
           title={title}
           {...form}
+          onSaved={(row, created) => {
+            form?.onSaved?.(row, created);
+            // A new building goes on to its tools screen (domain-reference 2.10).
+            const next = definition.rowLinks?.find((link) => link.afterCreate);
+            if (created && next) navigate(next.path.replace(':id', encodeURIComponent(row.id)));
+          }}
           definition={definition}
           target={target}
           scope={code ? { code } : undefined}
