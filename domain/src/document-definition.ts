@@ -186,8 +186,9 @@ export type AnyDocumentBlock = DocumentBlock<Row, Row, Row, Row>;
 /** An entity definition that declares a document. */
 export type DocumentDefinition = EntityDefinition & { document: AnyDocumentBlock };
 
-export const isDocument = (definition: EntityDefinition): definition is DocumentDefinition =>
-  definition.document !== undefined;
+export const isDocument = <D extends EntityDefinition>(
+  definition: D,
+): definition is D & { document: AnyDocumentBlock } => definition.document !== undefined;
 
 /** A document made through a pattern (vouchers, bills), as opposed to one without (owner expenses). */
 export type PatternDocumentDefinition = DocumentDefinition & {

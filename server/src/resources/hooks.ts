@@ -1,16 +1,16 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
-import type { DocumentValues } from '@aqar/domain/entity-values';
-import type { EntityKey, registry } from '@aqar/domain/registry';
+import type { RecordOf as DomainRecordOf } from '@aqar/domain/records';
+import type { EntityKey } from '@aqar/domain/registry';
 import type { Queryable } from '../db/client.ts';
 import type { Actor } from '../http/actor.ts';
 import type { Row } from './record.ts';
 
 /**
- * A record of entity `K` as its hooks see it: the definition's field values and grids typed, and
- * whatever else a read gives (id, number, reference labels) as a plain row. A record created in
- * the running transaction has no number yet (null): `assignNumberNow` (numbering.ts) gives it one.
+ * A record of entity `K` as its hooks see it: the domain's `RecordOf` (field values, grids and
+ * reference labels typed), and whatever else a read gives as a plain row. A record created in the
+ * running transaction has no number yet (null): `assignNumberNow` (numbering.ts) gives it one.
  */
-export type RecordOf<K extends EntityKey> = DocumentValues<(typeof registry)[K]> & Row;
+export type RecordOf<K extends EntityKey> = DomainRecordOf<K> & Row;
 
 interface HookContext {
   tx: Queryable;

@@ -1,5 +1,5 @@
 import { CloseOutlined, DeleteOutlined, SaveOutlined } from '@ant-design/icons';
-import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import type { RegisteredEntity } from '@aqar/domain/records';
 import { writableFields } from '@aqar/domain/validation';
 import { Alert, App, Button, Modal, Spin, Tabs } from 'antd';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
@@ -21,7 +21,7 @@ import {
 } from './use-record-form.ts';
 
 export interface RecordFormProps {
-  definition: EntityDefinition;
+  definition: RegisteredEntity;
   target: FormTarget;
   onTargetChange?: (target: FormTarget) => void;
   scope?: PagerScope;
@@ -66,7 +66,7 @@ const FormBody = ({
   readOnly,
   zIndex,
 }: {
-  definition: EntityDefinition;
+  definition: RegisteredEntity;
   controller: RecordFormController;
   idPrefix: string;
   zIndex: number;

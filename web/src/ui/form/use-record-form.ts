@@ -1,4 +1,4 @@
-import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import type { RegisteredEntity } from '@aqar/domain/records';
 import { recordSchema } from '@aqar/domain/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ export interface ConfirmRequest {
 }
 
 export interface RecordFormOptions {
-  definition: EntityDefinition;
+  definition: RegisteredEntity;
   target: FormTarget;
   onTargetChange?: (target: FormTarget) => void;
   /** Pattern code and cheque that scope numbering. */

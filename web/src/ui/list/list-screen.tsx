@@ -8,7 +8,7 @@ import {
   PrinterOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import type { RegisteredEntity } from '@aqar/domain/records';
 import { Alert, App, Button, Dropdown, Input, Pagination, Space, Tag, Tooltip } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +97,7 @@ const ViewSelectedButton = ({
 };
 
 export interface ListScreenProps {
-  definition: EntityDefinition;
+  definition: RegisteredEntity;
   /** Heading instead of the entity's title (a pattern's name). */
   title?: string;
   /** Record form options (pattern defaults, totals, view entry). */
