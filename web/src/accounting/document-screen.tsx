@@ -210,7 +210,7 @@ const gridOptions = (grid: string, form: ReturnType<DocumentDefinition['document
         const path = `${grid}.${index}.${fill.field}`;
         const current = controller.form.getValues(path);
         if (!current || Number(current) === 0)
-          controller.form.setValue(path, fill.value as never, { shouldDirty: true });
+          controller.form.setValue(path, fill.value, { shouldDirty: true });
       }
     };
   return options;

@@ -151,7 +151,7 @@ const useEntryForm = (): Omit<RecordFormProps, 'definition' | 'target' | 'onClos
             if ((column === 'debit' || column === 'credit') && isNonZero(value)) {
               const other = `lines.${index}.${column === 'debit' ? 'credit' : 'debit'}`;
               if (isNonZero(controller.form.getValues(other)))
-                controller.form.setValue(other, 0 as never, { shouldDirty: true });
+                controller.form.setValue(other, 0, { shouldDirty: true });
             }
           },
         },

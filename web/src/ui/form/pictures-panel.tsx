@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { type Picture, pictureClient, pictureFileUrl } from '../../api/picture-client.ts';
 import { pushKeyHandler } from './key-stack.ts';
+import { testIdProps } from '../test-id.ts';
 
 interface PicturesPanelProps {
   definition: EntityDefinition;
@@ -125,7 +126,7 @@ export const PicturesPanel = ({ definition, recordId, zIndex, disabled }: Pictur
         content: picture.fileName,
         okText: t('actions.delete'),
         cancelText: t('actions.cancel'),
-        okButtonProps: { danger: true, 'data-testid': 'confirm-ok' } as never,
+        okButtonProps: { danger: true, ...testIdProps('confirm-ok') },
         zIndex: zIndex + 50,
         afterClose: () => setConfirming(false),
         onOk: async () => {

@@ -19,6 +19,7 @@ import {
   type RecordFormOptions,
   useRecordForm,
 } from './use-record-form.ts';
+import { testIdProps } from '../test-id.ts';
 
 export interface RecordFormProps {
   definition: RegisteredEntity;
@@ -226,8 +227,8 @@ export const RecordForm = ({
           content: request.content,
           okText: request.okText,
           cancelText: request.cancelText,
-          okButtonProps: { danger: request.danger, 'data-testid': 'confirm-ok' } as never,
-          cancelButtonProps: { 'data-testid': 'confirm-cancel' } as never,
+          okButtonProps: { danger: request.danger, ...testIdProps('confirm-ok') },
+          cancelButtonProps: testIdProps('confirm-cancel'),
           zIndex: zIndex + 50,
           onOk: () => resolve(true),
           onCancel: () => resolve(false),
