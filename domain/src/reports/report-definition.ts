@@ -41,6 +41,15 @@ export type ReportFilterValues<F extends ReportFilterFields> = {
   [K in keyof F]: ReportFilterValue<F[K]>;
 };
 
+/**
+ * The filters of a report chosen at run time (the one report screen, the server's runner): each
+ * filter's value is one a filter can take. A report's own are `ReportFiltersOf<K>`.
+ */
+export type AnyReportFilters = Partial<ReportFilterValues<ReportFilterFields>>;
+
+/** One filter's value, of any report. */
+export type AnyReportFilterValue = ReportFilterValue<ReportFilterField>;
+
 export type ReportColumnType = 'text' | 'date' | 'money' | 'number';
 
 export interface ReportColumnSpec {
