@@ -18,13 +18,16 @@ export type DefinitionOf<K extends EntityKey> = (typeof registry)[K];
  */
 export type RegisteredEntity<K extends EntityKey = EntityKey> = EntityDefinition & { key: K };
 
-/** The columns every stored record has besides its fields (`standardColumns`). */
-export interface StoredColumns {
+/**
+ * The columns every stored record has besides its fields (`standardColumns`). A type, not an
+ * interface, so a typed record still reads as an `AnyRecord` where generic code takes one.
+ */
+export type StoredColumns = {
   id: string;
   number: number;
   createdAt: string;
   updatedAt: string;
-}
+};
 
 type ReferenceNames<Fields> = {
   [F in keyof Fields & string]: Fields[F] extends { type: 'reference' } ? F : never;

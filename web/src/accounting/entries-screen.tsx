@@ -1,6 +1,7 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { documentOfOrigin } from '@aqar/domain/documents';
 import { entryIssues, entryTotals } from '@aqar/domain/ledger/entry-rules';
+import type { AnyRecord } from '@aqar/domain/records';
 import { entityByKey } from '@aqar/domain/registry';
 import { Alert, Button, Checkbox, Input } from 'antd';
 import { useMemo, useState } from 'react';
@@ -19,7 +20,8 @@ import { TotalsFooter } from './totals-footer.tsx';
 
 const definition = entityByKey('entries')!;
 
-type Line = Record<string, unknown>;
+/** A line as the form holds it, before validation: the generic form's values are untyped. */
+type Line = AnyRecord;
 
 const isNonZero = (value: unknown) =>
   value !== null && value !== undefined && value !== '' && Number(value) !== 0;

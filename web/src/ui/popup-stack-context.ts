@@ -1,9 +1,10 @@
+import type { AnyRecord } from '@aqar/domain/records';
 import { createContext, useContext } from 'react';
 import type { EntityRow } from '../api/resource-client.ts';
 
 export interface PopupOptions {
   /** Values a new record starts with (a child's code and parent, for example). */
-  initialValues?: Record<string, unknown>;
+  initialValues?: AnyRecord;
   /** Opens an existing record instead of a new one. */
   id?: string;
   onSaved?: (row: EntityRow) => void;

@@ -1,3 +1,4 @@
+import type { AnyRecord } from '@aqar/domain/records';
 import type {
   FieldDefinition,
   FieldType,
@@ -37,7 +38,7 @@ export interface CellProps<F extends FieldDefinition = FieldDefinition> {
   name: string;
   field: F;
   value: unknown;
-  row: Record<string, unknown>;
+  row: AnyRecord;
 }
 
 export interface InputProps<F extends FieldDefinition = FieldDefinition> {
@@ -51,7 +52,7 @@ export interface InputProps<F extends FieldDefinition = FieldDefinition> {
   disabled?: boolean;
   describedBy?: string;
   /** The loaded record, for display helpers such as `<field>Label`. */
-  row?: Record<string, unknown> | null;
+  row?: AnyRecord | null;
   /** Accessible name when no visible label points at the input (grid cells). */
   ariaLabel?: string;
   excludeIds?: string[];

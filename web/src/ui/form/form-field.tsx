@@ -1,3 +1,4 @@
+import type { AnyRecord } from '@aqar/domain/records';
 import type { EntityDefinition, FieldDefinition } from '@aqar/domain/entity-definition';
 import { type Control, Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ interface FormFieldProps {
   field: FieldDefinition;
   label: string;
   control: Control<FormValues>;
-  row: Record<string, unknown> | null;
+  row: AnyRecord | null;
   idPrefix: string;
   disabled?: boolean;
 }
@@ -91,7 +92,7 @@ export const ReadOnlyField = ({
   name: string;
   field: FieldDefinition;
   label: string;
-  row: Record<string, unknown> | null;
+  row: AnyRecord | null;
   idPrefix: string;
 }) => {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { RegisteredEntity } from '@aqar/domain/records';
+import type { AnyRecord, RegisteredEntity } from '@aqar/domain/records';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, Space, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
@@ -66,7 +66,7 @@ export const TreeChart = ({ definition }: { definition: RegisteredEntity }) => {
     if (!tree) return;
     try {
       const info = await client.nextChildInfo(parentId);
-      const initialValues: Record<string, unknown> = {
+      const initialValues: AnyRecord = {
         [tree.codeField]: info.nextChildCode,
         [tree.parentField]: info.parentId ?? parentId ?? null,
       };
