@@ -1,4 +1,3 @@
-import type { EntryOrigin } from './entities/accounting/entry.ts';
 import type { EntityDefinition, Issue } from './entity-definition.ts';
 import type { DocumentValues } from './entity-values.ts';
 import type { AnyRecord } from './records.ts';
@@ -146,8 +145,11 @@ export interface DocumentBlock<Values, Pattern, Related = Record<never, never>, 
   patternField?: keyof Values & string;
   /** The business date: the entry's date and the one the period lock is checked on. */
   dateField: keyof Values & string;
-  /** `createdFrom` of the generated entry; unique among documents. */
-  origin: EntryOrigin;
+  /**
+   * `createdFrom` of the generated entry (domain-reference section 0, say VOUCHER or BILL),
+   * unique among documents; the ledger's list of origins (`entryOrigins`) derives from these.
+   */
+  origin: string;
   /** The generated entry's note when the document has none: `<entryLabel> <number>`. */
   entryLabel: string;
   /** Records the pure functions need besides the document and its pattern. */
