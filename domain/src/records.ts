@@ -33,6 +33,24 @@ type ReferenceNames<Fields> = {
   [F in keyof Fields & string]: Fields[F] extends { type: 'reference' } ? F : never;
 }[keyof Fields & string];
 
+type ReferencedIn<Fields> = {
+  [F in keyof Fields]: Fields[F] extends { type: 'reference'; entity: infer E } ? E : never;
+}[keyof Fields];
+
+type GridFieldsOf<D extends EntityDefinition> = {
+  [G in keyof NonNullable<D['grids']>]: NonNullable<D['grids']>[G]['fields'];
+}[keyof NonNullable<D['grids']>];
+
+/**
+ * Every entity key a reference of the registry names, in a record's fields or its grids' rows,
+ * read from the definitions' literal types. `ReferenceField.entity` is a plain string (the
+ * registry is built from the definitions, so they cannot name its keys); the registry test has
+ * the typecheck compare this with `EntityKey`.
+ */
+export type ReferencedKey = {
+  [K in EntityKey]: ReferencedIn<DefinitionOf<K>['fields']> | ReferencedIn<GridFieldsOf<DefinitionOf<K>>>;
+}[EntityKey];
+
 /** What a read adds per reference: the named record's label, and its Latin-script one if it has one. */
 export type ReferenceLabels<D extends EntityDefinition> = {
   [F in ReferenceNames<D['fields']> as `${F}Label` | `${F}LatinLabel`]?: string | null;
