@@ -2,7 +2,7 @@ import { LinkOutlined } from '@ant-design/icons';
 import { documentOfOrigin } from '@aqar/domain/documents';
 import { entryIssues, entryTotals } from '@aqar/domain/ledger/entry-rules';
 import type { AnyRecord } from '@aqar/domain/records';
-import { entityByKey } from '@aqar/domain/registry';
+import { registry } from '@aqar/domain/registry';
 import { Alert, Button, Checkbox, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { type Control, useFormState, useWatch } from 'react-hook-form';
@@ -18,7 +18,7 @@ import { ListScreen } from '../ui/list/list-screen.tsx';
 import { baseCurrencyOf, useCurrencies } from './base-currency.ts';
 import { TotalsFooter } from './totals-footer.tsx';
 
-const definition = entityByKey('entries')!;
+const definition = registry.entries;
 
 /** A line as the form holds it, before validation: the generic form's values are untyped. */
 type Line = AnyRecord;

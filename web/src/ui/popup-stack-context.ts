@@ -1,3 +1,4 @@
+import type { EntityKey } from '@aqar/domain/registry';
 import type { AnyRecord } from '@aqar/domain/records';
 import { createContext, useContext } from 'react';
 import type { EntityRow } from '../api/resource-client.ts';
@@ -12,7 +13,7 @@ export interface PopupOptions {
 
 export interface PopupStack {
   /** Opens the form of an entity, by entity key, above everything open so far. */
-  open: (entityKey: string, options?: PopupOptions) => void;
+  open: (entityKey: EntityKey, options?: PopupOptions) => void;
   depth: number;
 }
 

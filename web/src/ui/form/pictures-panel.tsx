@@ -1,5 +1,5 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import type { RegisteredEntity } from '@aqar/domain/records';
 import type { MessageKey } from '@aqar/domain/messages';
 import {
   isInlinePicture,
@@ -18,7 +18,7 @@ import { pushKeyHandler } from './key-stack.ts';
 import { testIdProps } from '../test-id.ts';
 
 interface PicturesPanelProps {
-  definition: EntityDefinition;
+  definition: RegisteredEntity;
   /** The record's id; undefined while the record is new (pictures need a saved record). */
   recordId: string | undefined;
   /** Above the record form, for the delete confirmation. */

@@ -1,4 +1,5 @@
 import type { RegisteredEntity } from '@aqar/domain/records';
+import type { EntityKey } from '@aqar/domain/registry';
 import { recordSchema } from '@aqar/domain/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,7 +50,7 @@ const setErrorAt = (errors: FieldErrors<FormValues>, path: string, message: stri
 };
 
 /** Query keys that every change of an entity's records makes stale. */
-export const entityQueryKeys = (key: string) => [
+export const entityQueryKeys = (key: EntityKey) => [
   ['list', key],
   ['last', key],
   ['count', key],
