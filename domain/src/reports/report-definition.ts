@@ -45,7 +45,7 @@ export type ReportFilterValues<F extends ReportFilterFields> = {
  * The filters of a report chosen at run time (the one report screen, the server's runner): each
  * filter's value is one a filter can take. A report's own are `ReportFiltersOf<K>`.
  */
-export type AnyReportFilters = Partial<ReportFilterValues<ReportFilterFields>>;
+export type AnyReportFilters = ReportFilterValues<ReportFilterFields>;
 
 /** One filter's value, of any report. */
 export type AnyReportFilterValue = ReportFilterValue<ReportFilterField>;
@@ -110,7 +110,11 @@ export interface ReportDefinition<
   path: string;
   title: string;
   columns: readonly ReportColumn[];
-  columnsFor: (filters: ReportFilterValues<F>) => readonly ReportColumn[];
+  /*
+   * A method, so a report read from the registry as any report's (`reports`, `reportByKey`)
+   * keeps it: the server hands it the filters that report's own schema parsed.
+   */
+  columnsFor(filters: ReportFilterValues<F>): readonly ReportColumn[];
 }
 
 export const reportColumnLabel = (report: string, column: string) => `reports.${report}.columns.${column}`;
