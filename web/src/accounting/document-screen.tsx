@@ -1,6 +1,7 @@
 import {
   type DocumentDefinition,
   hasPattern,
+  type NoPattern,
   type PrintableDocument,
   type PrintCell,
 } from '@aqar/domain/document-definition';
@@ -38,7 +39,7 @@ const DocumentTotals = ({
 }: {
   definition: DocumentDefinition;
   control: Control<FormValues>;
-  pattern: Pattern;
+  pattern: Pattern | NoPattern;
 }) => {
   const { t } = useTranslation('accounting');
   const { data: currencies = [] } = useCurrencies();
@@ -70,7 +71,7 @@ export const Printable = ({
   currency,
 }: {
   printable: PrintableDocument;
-  pattern: Pattern;
+  pattern: Pattern | NoPattern;
   currency: CurrencyInfo | undefined;
 }) => {
   const { t, i18n } = useTranslation('accounting');
@@ -182,7 +183,7 @@ const PrintableRecord = ({
 }: {
   definition: DocumentDefinition;
   record: EntityRow;
-  pattern: Pattern;
+  pattern: Pattern | NoPattern;
 }) => {
   const { data: currencies = [] } = useCurrencies();
   const currency = currencyOf(currencies, record.currencyId);
@@ -216,7 +217,7 @@ const gridOptions = (grid: string, form: ReturnType<DocumentDefinition['document
 /** The form options of a document screen, for its pattern (empty without one) and seed records. */
 const useDocumentForm = (
   definition: RegisteredDocument,
-  pattern: Pattern | undefined,
+  pattern: Pattern | NoPattern | undefined,
   seed: readonly AnyRecord[] | undefined,
 ) => {
   const { data: currencies = [] } = useCurrencies();
@@ -254,7 +255,8 @@ const useDocumentForm = (
 };
 
 const noSeed: readonly AnyRecord[] = [];
-const noPattern: Pattern = {} as Pattern;
+/** The pattern a document made without one hands its functions (`NoPattern`). */
+const noPattern: NoPattern = {};
 
 /** The records a new document starts from (`seed`), all of them; none when it declares none. */
 const useSeed = (definition: RegisteredDocument): readonly AnyRecord[] | undefined => {
