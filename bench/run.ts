@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
  *   parties  1,000,000 parties: searched list page and parallel creates (bench/parties.ts)
  *   ledger   1,000,000 entry lines: reports, posting, ledger and hledger (bench/ledger.ts)
  *   web      shipped JavaScript and CSS, and a 100-row list interactive in Chromium (bench/web.ts)
+ *   tools    the building tools screen's save of 520 painted units (bench/tools.ts)
  */
-const parts = ['parties', 'ledger', 'web'] as const;
+const parts = ['parties', 'ledger', 'web', 'tools'] as const;
 const chosen = (process.env.BENCH_PARTS ?? parts.join(','))
   .split(',')
   .map((part) => part.trim())

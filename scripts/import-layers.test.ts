@@ -34,7 +34,7 @@ const layers = {
     // Request plumbing, the database, the built web app's files: no business rules.
     ['http', 'db', 'web'],
     // Environment variables, read in one place.
-    ['config.ts'],
+    ['config.ts', 'config.test.ts'],
   ],
 } as const;
 

@@ -143,6 +143,11 @@ export interface GridDefinition {
   max?: number;
   minMessage?: MessageKey;
   tab?: string;
+  /**
+   * A history the form also draws as a line chart under the grid: `x` a date column, `y` a
+   * number column, one line per value of `series` (a price's currency).
+   */
+  chart?: { x: string; y: string; series?: string };
 }
 
 export interface TreeDefinition {

@@ -94,6 +94,18 @@ export const messages = {
   unitsRequired: 'units are required',
   buildingRequired: 'Building is required',
   unitNumberRequired: 'Unit number is required',
+  // The installment popup's rules, in the spec's words (section 5, "Installment").
+  firstBatchAboveTotal: 'The First Cash Payment must be equal or less than Total Amount',
+  currencyRequired: 'Currency is Required',
+  paymentDateRequired: 'The Payment Date is required',
+  firstBatchRequired: 'The First Cash payment is required',
+  chequesAboveRest: 'The Total Amount of cheques must be equal or less than Rest Amount',
+  colorUsed: 'This colour is already used by another row',
+  unknownColorRow: 'No property-value row has this colour',
+  cellOutsideBuilding: "Outside the building's unit counts",
+  tooManyUnits: 'More units than the building has of this kind',
+  duplicateCell: 'This cell is painted twice',
+  duplicateUnitNumber: 'This unit number is already used in this building',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -62,4 +62,23 @@ export const optionLists: Record<string, OptionItem[]> = {
     { value: 5, label: 'unitStatus.blocked', color: '#aaaaaa' },
     { value: 6, label: 'unitStatus.underLawsuit', color: '#ff0000' },
   ],
+  // Contracts (domain-reference sections 1, 2.18, 2.19 and 6.6).
+  contractDuration: list('contractDuration', ['threeMonths', 'sixMonths', 'oneYear', 'custom']),
+  contractPaidType: list('contractPaidType', ['installment', 'cash', 'later']),
+  installmentEachDuration: list('installmentEachDuration', ['week', 'month', 'year']),
+  // What termination amounts are rounded to: 0 keeps the currency's decimals, 1 the whole unit
+  // (nearest), then up and down to a multiple of 1, 5 and 10 (the reference's "1", "-1", "5", …).
+  contractRoundTo: list(
+    'contractRoundTo',
+    ['none', 'nearestUnit', 'upToOne', 'downToOne', 'upToFive', 'downToFive', 'upToTen', 'downToTen'],
+    0,
+  ),
+  // A contract's lifecycle, computed from its dates (calc/contract-status.ts), in the reference's
+  // colours: valid orange, terminated and evacuated blue, expired red, expired and renewed purple.
+  contractStatus: [
+    { value: 1, label: 'contractStatus.valid', color: '#fa8c16' },
+    { value: 2, label: 'contractStatus.terminated', color: '#1677ff' },
+    { value: 3, label: 'contractStatus.expired', color: '#f5222d' },
+    { value: 4, label: 'contractStatus.renewed', color: '#722ed1' },
+  ],
 };

@@ -195,6 +195,21 @@ describe('registry', () => {
       if (field.search) expect(['text', 'textarea', 'email', 'phone', 'integer'], at).toContain(field.type);
     }
   });
+
+  it('draws grid charts from a date column, a number column and a series column of the grid', () => {
+    const charted = entities.flatMap((definition) =>
+      Object.entries(definition.grids ?? {}).flatMap(([name, grid]) =>
+        grid.chart ? [{ at: `${definition.key}.${name}`, grid, chart: grid.chart }] : [],
+      ),
+    );
+    // The rental and selling price histories of every unit kind.
+    expect(charted.length).toBeGreaterThanOrEqual(10);
+    for (const { at, grid, chart } of charted) {
+      expect(grid.fields[chart.x]?.type, at).toBe('date');
+      expect(['money', 'decimal', 'integer', 'percent'], at).toContain(grid.fields[chart.y]?.type);
+      if (chart.series) expect(grid.fields[chart.series], at).toBeDefined();
+    }
+  });
 });
 
 describe('Latin display names', () => {

@@ -21,6 +21,7 @@ import { apartment } from './entities/realty/apartment.ts';
 import { building } from './entities/realty/building.ts';
 import { land } from './entities/realty/land.ts';
 import { parking } from './entities/realty/parking.ts';
+import { propertyValue } from './entities/realty/property-values.ts';
 import { shop } from './entities/realty/shop.ts';
 import { villa } from './entities/realty/villa.ts';
 import { billPattern } from './entities/patterns/bill-pattern.ts';
@@ -49,6 +50,7 @@ export const registry = {
   [parking.key]: parking,
   [land.key]: land,
   [villa.key]: villa,
+  [propertyValue.key]: propertyValue,
   [store.key]: store,
   [materialGroup.key]: materialGroup,
   [material.key]: material,

@@ -22,7 +22,13 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installAccessControl, registerPublic } from './http/access.ts';
-import { databaseUnavailableMessage, isDatabaseUnavailable } from './db/unavailable.ts';
+import {
+  databaseTimeoutMessages,
+  databaseTimeoutOf,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+  retryAfterSeconds,
+} from './db/unavailable.ts';
 import { ApiError } from './http/errors.ts';
 import { normalizeRequestUrl } from './http/request-path.ts';
 import { installIdempotency } from './http/idempotency.ts';
@@ -34,6 +40,7 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createMailer, type SendMail } from './modules/auth/mailer.ts';
 import { registerModuleHooks } from './modules/module-hooks.ts';
 import { pictureRoutes } from './modules/pictures/picture-routes.ts';
+import { buildingUnitCountRoutes } from './modules/realty/building-unit-counts.ts';
 import { realtyRoutes } from './modules/realty/realty-routes.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
 import { paginationRoutes } from './resources/pagination-routes.ts';
@@ -54,7 +61,15 @@ export interface AppOptions {
   sendMail?: SendMail;
   /** The built web app to serve (web/dist by default). */
   webDist?: string;
+  /**
+   * True while the database is not ready yet (main.ts listens before it has reached and migrated
+   * it): the API answers 503 meanwhile. Unset: ready from the start.
+   */
+  starting?: () => boolean;
 }
+
+export const startingMessage =
+  'Aqar is starting and its database is not ready yet. Please try again in a moment.';
 
 const builtWeb = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -65,6 +80,7 @@ export const buildApp = async ({
   logger,
   sendMail,
   webDist = builtWeb,
+  starting,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ?? {
@@ -98,6 +114,23 @@ export const buildApp = async ({
   app.setSerializerCompiler(serializerCompiler);
   registerModuleHooks();
 
+  if (starting) {
+    // First of all hooks: nothing under /api may touch a database that is not ready (the web
+    // app's files are served meanwhile, and show the API's message).
+    app.addHook('onRequest', async (request, reply) => {
+      if (!starting() || !/^\/+api(\/|$)/i.test(request.url) || /^\/+api\/+docs(\/|$)/i.test(request.url))
+        return;
+      reply.code(503).header('retry-after', String(retryAfterSeconds));
+      if (/^\/+api\/+health\/?(\?|$)/i.test(request.url)) {
+        return reply.send({
+          success: false,
+          message: startingMessage,
+          data: { status: 'starting', database: 'down' },
+        });
+      }
+      return reply.send(errorBody(startingMessage));
+    });
+  }
   await app.register(cookie);
   // After the cookie plugin (whose hook reads the cookies), before any route.
   installAccessControl(app, config);
@@ -149,9 +182,20 @@ export const buildApp = async ({
       request.log.warn({ err: error }, 'Value refused by the database');
       return reply.code(400).send(errorBody(refused));
     }
+    const timeout = databaseTimeoutOf(error);
+    if (timeout) {
+      request.log.warn({ err: error }, `Database ${timeout} timeout`);
+      return reply
+        .code(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .send(errorBody(databaseTimeoutMessages[timeout]));
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'Database unavailable');
-      return reply.code(503).header('retry-after', '5').send(errorBody(databaseUnavailableMessage));
+      return reply
+        .code(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .send(errorBody(databaseUnavailableMessage));
     }
     request.log.error({ err: error }, 'Unhandled error');
     return reply.code(500).send(errorBody('Something went wrong!, please try again.'));
@@ -186,6 +230,7 @@ export const buildApp = async ({
       await api.register(ledgerRoutes);
       await api.register(reportRoutes);
       await api.register(realtyRoutes);
+      await api.register(buildingUnitCountRoutes);
       await api.register(resourceRoutes);
       await api.register(paginationRoutes);
       await api.register(auditRoutes);

@@ -29,6 +29,13 @@ export interface Config {
   snapshotMinutes: number;
   /** PGlite only: how many snapshots to keep, the newest. */
   snapshotKeep: number;
+  /**
+   * PostgreSQL server only: milliseconds a request waits for a connection (a new one, or one of
+   * the pool coming free) before it is answered 503; 0 waits for ever.
+   */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL server only: milliseconds a statement may run before the server cancels it; 0: none. */
+  dbStatementTimeoutMs: number;
 }
 
 const parseTrustProxy = (value: string | undefined): Config['trustProxy'] => {
@@ -94,5 +101,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     secureCookies: publicUrl.startsWith('https:'),
     snapshotMinutes: wholeNumber(env, 'AQAR_SNAPSHOT_MINUTES', 60, 0),
     snapshotKeep: wholeNumber(env, 'AQAR_SNAPSHOT_KEEP', 24, 1),
+    dbConnectTimeoutMs: wholeNumber(env, 'AQAR_DB_CONNECT_TIMEOUT_MS', 10_000, 0),
+    dbStatementTimeoutMs: wholeNumber(env, 'AQAR_DB_STATEMENT_TIMEOUT_MS', 30_000, 0),
   };
 };

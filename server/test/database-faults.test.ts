@@ -23,6 +23,7 @@ import {
   preparePosting,
 } from './support/posting.ts';
 import { prepareDatabase } from './support/prepare-database.ts';
+import { healthy, type ServerProcess, spawnServer } from './support/server-process.ts';
 import { type TestApp, testAppOn, testEnvironment } from './support/test-app.ts';
 import { cloneTestDatabase } from './support/test-database.ts';
 import { testDatabaseKind } from './support/test-database-source.ts';
@@ -264,5 +265,198 @@ describe(`the API process killed during posting (${kind})`, () => {
     checks ??= await openDatabase({ dataDir: pgliteFolder(folder) });
     expect(await missing(checks, load.acknowledged)).toEqual([]);
     expect(await ledgerProblems(checks)).toEqual([]);
-  });
+    // Two server starts, each opening PGlite from disk: slow on a busy two-core machine.
+  }, 120_000);
 });
+
+/**
+ * A PostgreSQL server that is slow, stuck or out of connections: requests are answered 503 with
+ * a message and Retry-After within the configured timeouts, instead of waiting for ever, and the
+ * API serves normally again afterwards.
+ */
+
+/** A promise and the function that settles it. */
+const gate = () => {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+};
+
+if (kind === 'pg') {
+  describe('database timeouts on a PostgreSQL server', () => {
+    let source: Database;
+    let url: string;
+    let t: TestApp;
+    let token: string;
+    const get = (path: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1${path}`, headers: { authorization: `Bearer ${token}` } });
+    const post = (path: string, payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1${path}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: payload as object,
+      });
+    const bankCount = async () =>
+      (await source.query<{ count: number }>('select count(*)::int as count from banks')).rows[0].count;
+
+    beforeAll(async () => {
+      const clone = await cloneTestDatabase();
+      source = clone.db;
+      url = clone.url as string;
+      // Tiny limits, and a pool of two that the tests can fill.
+      t = await testAppOn(
+        await openDatabase({ url, poolSize: 2, connectTimeoutMs: 300, statementTimeoutMs: 300 }),
+        url,
+      );
+      token = await t.signIn();
+    });
+    afterAll(async () => {
+      await t?.close();
+      await source?.close();
+    });
+
+    it('cancels a statement that runs past the statement timeout', async () => {
+      await expect(t.db.query('select pg_sleep(5)')).rejects.toMatchObject({ code: '57014' });
+      // The connection serves the next statement.
+      expect((await t.db.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    });
+
+    it('answers 503 with a message and Retry-After when a statement waits too long, and changes nothing', async () => {
+      const before = await bankCount();
+      const held = gate();
+      const locked = gate();
+      // Another connection holds the table, as a long report or a stuck transaction would.
+      const holder = source.transaction(async (tx) => {
+        await tx.query('lock table banks in access exclusive mode');
+        locked.open();
+        await held.opened;
+      });
+      await locked.opened;
+      try {
+        for (const response of [await get('/banks'), await post('/banks', { name: 'Timed out bank' })]) {
+          expect(response.statusCode, response.body).toBe(503);
+          expect(response.headers['retry-after']).toBe('5');
+          expect(response.json()).toEqual({
+            success: false,
+            message: 'The database took too long to answer. Please try again in a moment.',
+          });
+        }
+      } finally {
+        held.open();
+        await holder;
+      }
+      expect(await bankCount()).toBe(before);
+      expect((await get('/banks')).statusCode).toBe(200);
+      expect((await post('/banks', { name: 'After the wait' })).statusCode).toBe(201);
+    });
+
+    it('answers 503 with a message and Retry-After when no connection comes free in time', async () => {
+      const held = gate();
+      const taken: Promise<void>[] = [];
+      const inUse = [gate(), gate()];
+      // Both connections of the pool, held by work that does not end.
+      for (const using of inUse) {
+        taken.push(
+          t.db.transaction(async (tx) => {
+            await tx.query('select 1');
+            using.open();
+            await held.opened;
+          }),
+        );
+      }
+      await Promise.all(inUse.map((using) => using.opened));
+      try {
+        const response = await get('/banks');
+        expect(response.statusCode, response.body).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json()).toEqual({
+          success: false,
+          message: 'The database is busy: no connection came free in time. Please try again in a moment.',
+        });
+        const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+        expect(health.statusCode).toBe(503);
+      } finally {
+        held.open();
+        await Promise.all(taken);
+      }
+      expect((await get('/banks')).statusCode).toBe(200);
+    });
+
+    it('gives up on a server process that stops answering, and serves again once it answers', async () => {
+      // Every connection of the pool, stopped by the operating system: the server cannot even
+      // cancel the statement, and only the driver's own deadline ends the wait.
+      const pids: number[] = [];
+      const held = gate();
+      const using = [gate(), gate()];
+      const taken = using.map((got) =>
+        t.db.transaction(async (tx) => {
+          pids.push((await tx.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid);
+          got.open();
+          await held.opened;
+        }),
+      );
+      await Promise.all(using.map((got) => got.opened));
+      held.open();
+      await Promise.all(taken);
+      for (const pid of pids) process.kill(pid, 'SIGSTOP');
+      try {
+        const response = await get('/banks');
+        expect(response.statusCode, response.body).toBe(503);
+        expect(response.json().message).toBe(
+          'The database took too long to answer. Please try again in a moment.',
+        );
+      } finally {
+        for (const pid of pids) process.kill(pid, 'SIGCONT');
+      }
+      expect((await get('/banks')).statusCode).toBe(200);
+    });
+  });
+}
+
+if (kind === 'pg') {
+  describe('the API started while PostgreSQL is down', () => {
+    let cluster: PostgresCluster;
+    let server: ServerProcess | undefined;
+    beforeAll(async () => {
+      cluster = await startPostgresCluster();
+      await createDatabase(cluster.url(), 'aqar');
+      await cluster.pause('fast');
+    });
+    afterAll(async () => {
+      await server?.stop();
+      await cluster?.stop();
+    });
+
+    it('listens, answers 503 while trying again, and serves once the server is up', async () => {
+      server = await spawnServer({ DATABASE_URL: cluster.url('aqar') });
+      const started = server;
+      const tries = () => (started.output().match(/Database not reachable; trying again/g) ?? []).length;
+      await started.until('two tries logged', () => tries() >= 2);
+
+      const health = await fetch(`${started.origin}/api/health`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ success: false, data: { status: 'starting' } });
+      const refused = await fetch(`${started.origin}/api/v1/auth/website-signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password }),
+      });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(await refused.json()).toEqual({
+        success: false,
+        message: 'Aqar is starting and its database is not ready yet. Please try again in a moment.',
+      });
+
+      await cluster.resume();
+      await started.until('the API to serve', () => healthy(started.origin), 90);
+      expect(started.output()).toContain('Database reached');
+      const api = apiAt(started.origin, await signIn(started.origin));
+      expect((await api('GET', '/banks?pageSize=5')).status).toBe(200);
+      expect(started.child.exitCode).toBeNull();
+    });
+  });
+}

@@ -51,6 +51,22 @@ describe('record navigation', () => {
     expect((await navigate('one-by', { entity: 'bank', value: 999999 })).statusCode).toBe(404);
   });
 
+  it('answers 404 with a message on an empty table and on a pattern code with no documents', async () => {
+    // Maintenance categories: none in the demo data (checked, so the test cannot pass on a full table).
+    const { rows } = await t.db.query<{ count: number }>('select count(*)::int as count from categories');
+    expect(rows[0].count).toBe(0);
+    for (const action of ['last-one', 'first-one']) {
+      for (const body of [{ entity: 'category' }, { entity: 'vouchers', code: 987 }]) {
+        const response = await navigate(action, body);
+        expect(response.statusCode, `${action} ${JSON.stringify(body)}: ${response.body}`).toBe(404);
+        expect(response.json()).toEqual({ success: false, message: 'There are no records yet' });
+      }
+    }
+    // Next and previous from a number on an empty table: past either end.
+    expect((await navigate('next-one', { entity: 'category', value: 0 })).statusCode).toBe(404);
+    expect((await navigate('previous-one', { entity: 'category', value: 1 })).statusCode).toBe(404);
+  });
+
   it('finds a chart record by its code', async () => {
     const response = await navigate('one-by', { entity: 'account', column: 'code', value: '121' });
     expect(response.statusCode, response.body).toBe(200);

@@ -121,6 +121,25 @@ describe('bill posting', () => {
     expect(lines[1].costCenterId).toBe('truck');
   });
 
+  it('books no line for an amount of zero: no VAT at 0 %, no row of zero discount or extra', () => {
+    const bill: BillPostingBill = {
+      paymentMethod: 1,
+      customerAccountId: accounts.supplier,
+      materials: [{ quantity: '3', unitPrice: '10', vatPercentage: '0' }],
+      adjustments: [
+        { discount: '0', extra: '0.00', accountId: accounts.freight },
+        { extra: '5', accountId: accounts.freight },
+      ],
+    };
+    const lines = billEntryLines(bill, purchasePattern);
+    expect(summary(lines)).toEqual([
+      ['purchases', '30.00', '0', 'supplier'],
+      ['freight', '5.00', '0', 'supplier'],
+      ['supplier', '0', '35.00', 'purchases'],
+    ]);
+    expect(entryIssues({ rate: 1, lines })).toEqual([]);
+  });
+
   it('uses the bill accounts over the pattern ones and the pattern row accounts as fallback', () => {
     const bill: BillPostingBill = {
       paymentMethod: 1,

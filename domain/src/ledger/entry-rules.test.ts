@@ -30,6 +30,11 @@ describe('entry rules', () => {
     expect(messages([line('a', '-5', '0'), line('b', '0', '-5')])).toContain('debitPositive');
   });
 
+  it('counts totals of zero as not positive (decimal.js calls 0 positive)', () => {
+    const messages = entryIssues({ rate: 1, lines: [] }).map((i) => i.message);
+    expect(messages).toEqual(expect.arrayContaining(['twoLines', 'debitPositive', 'creditPositive']));
+  });
+
   it('keeps base amounts balanced whatever the rate (property)', () => {
     const amount = fc.integer({ min: 1, max: 10_000_000 }).map((cents) => new Decimal(cents).dividedBy(100));
     const rate = fc.integer({ min: 1, max: 99_999_999 }).map((n) => new Decimal(n).dividedBy(1_000_000));
@@ -70,6 +75,10 @@ describe('voucher posting', () => {
     }),
     { minLength: 1, maxLength: 20 },
   );
+  // Zero rows mixed in: they change nothing.
+  const rowsWithZeros = fc
+    .tuple(rowsArbitrary, fc.array(fc.constantFrom('0', '0.00'), { maxLength: 3 }))
+    .map(([rows, zeros]) => [...rows, ...zeros.map((amount) => ({ accountId: 'r5', amount }))]);
 
   it('debits cash and credits each row on a receipt', () => {
     const lines = voucherEntryLines({
@@ -95,10 +104,36 @@ describe('voucher posting', () => {
     ]);
   });
 
+  it('leaves rows of zero out: no line of 0, and the header names the one row that remains', () => {
+    const lines = voucherEntryLines({
+      kind: 'receipt',
+      accountId: 'cash',
+      rows: [
+        { accountId: 'client', amount: '120.00' },
+        { accountId: 'other', amount: '0' },
+        { accountId: 'third', amount: '0.00' },
+      ],
+    });
+    expect(lines).toEqual([
+      expect.objectContaining({ accountId: 'cash', debit: '120', credit: '0', observeAccountId: 'client' }),
+      expect.objectContaining({ accountId: 'client', debit: '0', credit: '120', observeAccountId: 'cash' }),
+    ]);
+    expect(entryIssues({ rate: 1, lines })).toEqual([]);
+  });
+
+  it('plans no entry for a voucher whose rows are all zero', () => {
+    for (const kind of ['receipt', 'payment'] as const) {
+      expect(
+        voucherEntryLines({ kind, accountId: 'cash', rows: [{ accountId: 'client', amount: '0' }] }),
+      ).toEqual([]);
+    }
+  });
+
   it('always balances to the cent with the header carrying the row total (property)', () => {
     fc.assert(
-      fc.property(rowsArbitrary, fc.constantFrom('receipt' as const, 'payment' as const), (rows, kind) => {
+      fc.property(rowsWithZeros, fc.constantFrom('receipt' as const, 'payment' as const), (rows, kind) => {
         const lines = voucherEntryLines({ kind, accountId: 'cash', rows });
+        expect(lines.some((l) => new Decimal(l.debit).plus(l.credit).isZero())).toBe(false);
         const totals = entryTotals(lines);
         expect(totals.difference.isZero()).toBe(true);
         expect(totals.debit.equals(sumMoney(rows.map((r) => r.amount)))).toBe(true);

@@ -76,8 +76,9 @@ export const entryIssues = (plan: EntryPlan, options: { uniqueAccounts?: boolean
     }
   });
   const totals = entryTotals(plan.lines);
-  if (!totals.debit.isPositive()) issues.push({ path: 'debit', message: 'debitPositive' });
-  if (!totals.credit.isPositive()) issues.push({ path: 'credit', message: 'creditPositive' });
+  // gt(0): decimal.js's isPositive() is true for 0.
+  if (!totals.debit.gt(0)) issues.push({ path: 'debit', message: 'debitPositive' });
+  if (!totals.credit.gt(0)) issues.push({ path: 'credit', message: 'creditPositive' });
   if (!totals.difference.isZero()) {
     issues.push({ path: 'debit', message: 'debitAndCreditEqual' });
     issues.push({ path: 'difference', message: 'differenceZero' });

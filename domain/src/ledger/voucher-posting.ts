@@ -24,7 +24,8 @@ export interface VoucherPostingInput {
  * header. Every line names the account on the other side as its observe account.
  */
 export const voucherEntryLines = (voucher: VoucherPostingInput): EntryLinePlan[] => {
-  const rows = voucher.rows.filter((row) => money(row.amount).isPositive());
+  // gt(0), not isPositive(): decimal.js counts 0 as positive.
+  const rows = voucher.rows.filter((row) => money(row.amount).gt(0));
   if (rows.length === 0) return [];
   const total = sumMoney(rows.map((row) => row.amount)).toFixed();
   const counterpart = rows.length === 1 ? rows[0].accountId : null;

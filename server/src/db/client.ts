@@ -99,7 +99,30 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File;
   /** pg pool size. */
   poolSize?: number;
+  /**
+   * pg: milliseconds to wait for a connection, new or pooled, before failing with
+   * 'timeout exceeded when trying to connect'; unset or 0 waits for ever.
+   */
+  connectTimeoutMs?: number;
+  /**
+   * pg: the server cancels a statement running longer than this (SQLSTATE 57014); unset or 0: no
+   * limit. A statement whose answer does not come within a few seconds more (a server that hangs
+   * without cancelling anything) fails on this side with 'Query read timeout'.
+   */
+  statementTimeoutMs?: number;
+  /** pg: run `select 1` before answering, so that an unreachable server fails the open (default true). */
+  verify?: boolean;
 }
+
+/**
+ * How much longer than the statement timeout the driver waits for an answer: the server's own
+ * cancel comes first, with its clear error, and this is only for a server that stopped answering.
+ */
+export const queryTimeoutGraceMs = 5_000;
+
+/** The driver's failure when no answer came within the statement timeout and its grace. */
+export const isQueryReadTimeout = (error: unknown): boolean =>
+  error instanceof Error && error.message === 'Query read timeout';
 
 // Dates stay 'YYYY-MM-DD', numerics stay exact strings, instants become ISO strings, and 64-bit
 // integers (record numbers, counts) become numbers: they stay far below 2^53.
@@ -172,10 +195,17 @@ const openPg = async (options: DatabaseOptions): Promise<Database> => {
       return pg.types.getTypeParser(oid, format as 'text');
     },
   };
+  const statementTimeout = options.statementTimeoutMs ?? 0;
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 20,
     types: typeParsers,
+    // Without it a request waits for ever for a full pool, or for a server that does not answer.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+    // Sent at connection start: the server applies it to every statement of the session.
+    ...(statementTimeout > 0
+      ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + queryTimeoutGraceMs }
+      : {}),
   });
   // A broken idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
@@ -195,7 +225,7 @@ const openPg = async (options: DatabaseOptions): Promise<Database> => {
     const results = (await target.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
     return (Array.isArray(results) ? results : [results]).map((r) => r.rows as Record<string, unknown>[]);
   };
-  await pool.query('select 1');
+  if (options.verify ?? true) await pool.query('select 1');
   return {
     kind: 'pg',
     query: (sql, params) => run(pool, sql, params),
@@ -235,7 +265,10 @@ const openPg = async (options: DatabaseOptions): Promise<Database> => {
         if (!finished && begun) await client.query('commit');
         return result;
       } catch (error) {
-        if (begun) {
+        // The answer never came: the statement may still be running, and a rollback sent now
+        // would wait behind it. The connection is thrown away (which ends the transaction).
+        if (isQueryReadTimeout(error)) rollbackFailed = true;
+        else if (begun) {
           await client.query('rollback').catch(() => {
             rollbackFailed = true;
           });

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { type Database, openDatabase } from './client.ts';
-import { processUsingDataDir } from './data-dir-lock.ts';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
 
 /**
  * Online snapshots of the embedded database (PGlite), which runs without fsync: a crash of the
@@ -187,12 +187,24 @@ export const restoreSnapshot = async (
   file: string,
   at = new Date(),
 ): Promise<RestoreResult> => {
-  const running = processUsingDataDir(dataDir);
-  if (running !== undefined) {
+  let release: () => void;
+  try {
+    // Held for the whole restore: a server starting meanwhile is refused.
+    release = lockDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
     throw new Error(
-      `Aqar seems to be running on ${dataDir} (process ${running}). Stop it before restoring; if it is not running, delete ${path.join(dataDir, 'server.pid')}.`,
+      `Aqar seems to be running on ${dataDir} (process ${error.pid}). Stop it before restoring; if it is not running, delete ${path.join(dataDir, 'server.pid')}.`,
     );
   }
+  try {
+    return await restoreUnlocked(dataDir, file, at);
+  } finally {
+    release();
+  }
+};
+
+const restoreUnlocked = async (dataDir: string, file: string, at: Date): Promise<RestoreResult> => {
   const target = pgliteFolder(dataDir);
   const stamp = at.toISOString().replace(/[:.]/g, '-');
   const restoring = `${target}.restoring-${stamp}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './unavailable.ts';
+import { databaseTimeoutOf, isDatabaseUnavailable } from './unavailable.ts';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -22,5 +22,29 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('Something else'))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
     expect(isDatabaseUnavailable('Connection terminated')).toBe(false);
+  });
+});
+
+describe('databaseTimeoutOf', () => {
+  it('tells a statement past its timeout from a connection that did not come in time', () => {
+    expect(databaseTimeoutOf(withCode('57014', 'canceling statement due to statement timeout'))).toBe(
+      'statement',
+    );
+    expect(databaseTimeoutOf(new Error('Query read timeout'))).toBe('statement');
+    expect(databaseTimeoutOf(new Error('timeout exceeded when trying to connect'))).toBe('connect');
+    expect(databaseTimeoutOf(new Error('Connection terminated due to connection timeout'))).toBe('connect');
+  });
+
+  it('counts both as the database being away, and nothing else as a timeout', () => {
+    expect(isDatabaseUnavailable(withCode('57014'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true);
+    for (const error of [
+      withCode('23505'),
+      withCode('57P01'),
+      new Error('Connection terminated'),
+      undefined,
+    ]) {
+      expect(databaseTimeoutOf(error)).toBeUndefined();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { costCenters } from './data/cost-centers.ts';
 import { countries } from './data/countries.ts';
 import { currencies } from './data/currencies.ts';
 import { lackReasons } from './data/lack-reasons.ts';
+import { ownerExpenses, ownerExpenseTypes, owners } from './data/owner-expenses.ts';
 import { billPatterns, chequePatterns, contractPatterns, voucherPatterns } from './data/patterns.ts';
 import { apartments, buildings, lands, parkings, shops, villas } from './data/realty.ts';
 import { stores } from './data/stores.ts';
@@ -27,10 +28,13 @@ export const demoData: { entity: string; rows: readonly SeedRow[] }[] = [
   { entity: 'cheque_pattern', rows: chequePatterns },
   { entity: 'bill_pattern', rows: billPatterns },
   { entity: 'contract_pattern', rows: contractPatterns },
+  { entity: 'owner', rows: owners },
+  { entity: 'owner_expenses_types', rows: ownerExpenseTypes },
   { entity: 'building', rows: buildings },
   { entity: 'apartment', rows: apartments },
   { entity: 'shop', rows: shops },
   { entity: 'parking', rows: parkings },
   { entity: 'villa', rows: villas },
   { entity: 'land', rows: lands },
+  { entity: 'owner_expenses', rows: ownerExpenses },
 ];

@@ -1,4 +1,4 @@
-import { columnName } from '@aqar/domain/entity-definition';
+import { columnName, type FieldDefinition } from '@aqar/domain/entity-definition';
 import { entityByKey } from '@aqar/domain/registry';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
@@ -9,29 +9,60 @@ import { createRecord } from '../resources/create-records.ts';
 import { parseBody } from '../resources/record-rules.ts';
 import { demoData, type SeedRow } from './demo-data.ts';
 import { demoAdmin } from './demo-credentials.ts';
+import { paintDemoBuildings } from './paint-demo.ts';
 
 const demoFlag = 'demo_seeded';
 
-/** Inserts rows through the same validation and hooks as the API; `parentCode` names a tree parent. */
+/**
+ * References named by the referenced record's code (an account code, a currency code), or by its
+ * display name when it has no code (a building, an owner), as ids.
+ */
+const resolveReferences = async (
+  tx: Queryable,
+  label: string,
+  fields: Record<string, FieldDefinition>,
+  refCodes: Record<string, string | number>,
+) => {
+  const references: Record<string, string> = {};
+  for (const [field, code] of Object.entries(refCodes)) {
+    const fieldDefinition = fields[field];
+    const target = fieldDefinition?.type === 'reference' ? entityByKey(fieldDefinition.entity) : undefined;
+    if (!target) throw new Error(`Seed ${label}: ${field} is not a reference`);
+    const keyColumn = target.fields.code ? 'code' : columnName(target.display);
+    const { rows: found } = await tx.query<{ id: string }>(
+      `select id from ${target.table} where ${keyColumn}::text = $1`,
+      [String(code)],
+    );
+    if (!found[0]) throw new Error(`Seed ${label}: no ${target.key} with code ${code}`);
+    references[field] = found[0].id;
+  }
+  return references;
+};
+
+/**
+ * Inserts rows through the same validation and hooks as the API; `parentCode` names a tree parent
+ * and `refCodes` references, in the row and in its grids' rows.
+ */
 export const seedRows = async (tx: Queryable, entityKey: string, rows: readonly SeedRow[]) => {
   const definition = entityByKey(entityKey);
   if (!definition) throw new Error(`Seed names unknown entity ${entityKey}`);
   const tree = definition.tree;
   for (const { parentCode, refCodes, ...row } of rows) {
-    const references: Record<string, string> = {};
-    // References named by the referenced record's code (an account code, a currency code), or by
-    // its display name when it has no code (a building).
-    for (const [field, code] of Object.entries(refCodes ?? {})) {
-      const fieldDefinition = definition.fields[field];
-      const target = fieldDefinition?.type === 'reference' ? entityByKey(fieldDefinition.entity) : undefined;
-      if (!target) throw new Error(`Seed ${entityKey}: ${field} is not a reference`);
-      const keyColumn = target.fields.code ? 'code' : columnName(target.display);
-      const { rows: found } = await tx.query<{ id: string }>(
-        `select id from ${target.table} where ${keyColumn}::text = $1`,
-        [String(code)],
-      );
-      if (!found[0]) throw new Error(`Seed ${entityKey}: no ${target.key} with code ${code}`);
-      references[field] = found[0].id;
+    const references = await resolveReferences(tx, entityKey, definition.fields, refCodes ?? {});
+    for (const [name, grid] of Object.entries(definition.grids ?? {})) {
+      const gridRows = row[name];
+      if (!Array.isArray(gridRows)) continue;
+      const resolved: Record<string, unknown>[] = [];
+      for (const { refCodes: gridCodes, ...gridRow } of gridRows as SeedRow[]) {
+        const gridReferences = await resolveReferences(
+          tx,
+          `${entityKey}.${name}`,
+          grid.fields,
+          gridCodes ?? {},
+        );
+        resolved.push({ ...gridRow, ...gridReferences });
+      }
+      row[name] = resolved;
     }
     // Resolved before validation, which may require them (a unit's building).
     const values = parseBody(definition, { ...row, ...references }, 'create');
@@ -83,6 +114,7 @@ export const seed = async (
     const { rows } = await tx.query('select 1 from settings where key = $1', [demoFlag]);
     if (rows.length > 0) return;
     for (const { entity, rows: data } of demoData) await seedRows(tx, entity, data);
+    await paintDemoBuildings(tx);
     await tx.query('insert into settings (key, value) values ($1, $2)', [
       demoFlag,
       JSON.stringify(new Date().toISOString()),

@@ -19,7 +19,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<AppOptions, 'logger' | 'sendMail' | 'webDist'> {
+export interface TestAppOptions extends Pick<AppOptions, 'logger' | 'sendMail' | 'webDist' | 'starting'> {
   /** Environment variables on top of testEnvironment, read through loadConfig. */
   environment?: Record<string, string>;
 }
@@ -60,6 +60,7 @@ export const testAppOn = async (
       logger: options.logger ?? false,
       sendMail: options.sendMail,
       webDist: options.webDist,
+      starting: options.starting,
     });
     await app.ready();
   } catch (error) {

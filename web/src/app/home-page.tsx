@@ -2,6 +2,7 @@ import { Card, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BuildingCards } from '../realty/building-cards.tsx';
 import { buildMenu, menuLeaves } from './menu.ts';
 import { useMenuContributions } from './menu-contributions.ts';
 import { useSessionUser } from './use-session.ts';
@@ -17,6 +18,7 @@ export const HomePage = () => {
         {t('home.welcome', { name: user?.name || user?.email || '' })}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('home.intro')}</Typography.Paragraph>
+      <BuildingCards />
       <div className="home-page__groups">
         {groups.map((group) => (
           <Card

@@ -5,7 +5,10 @@ import type { FieldDefinition, GridDefinition } from '../../entity-definition.ts
  * beside its own fields, so a unit kind is still declared in one file.
  */
 
-/** A rental or selling price history (date, price, currency, note); the pricing reports read it. */
+/**
+ * A rental or selling price history (date, price, currency, note), kept as rows; the pricing
+ * reports read it and the unit form draws it as a line per currency under the grid.
+ */
 export const priceGrid = (table: string, tab: string): GridDefinition => ({
   table,
   tab,
@@ -15,6 +18,7 @@ export const priceGrid = (table: string, tab: string): GridDefinition => ({
     currencyId: { type: 'reference', entity: 'currency' },
     note: { type: 'text', max: 500 },
   },
+  chart: { x: 'date', y: 'price', series: 'currencyId' },
 });
 
 /** Units assembled into this one (merged units), by reference to the same kind. */
@@ -54,7 +58,10 @@ export const gridPlacementFields = {
   code: { type: 'text', max: 40, hidden: true, tab: 'general' },
 } as const satisfies Record<string, FieldDefinition>;
 
-/** The unit's property-value template attributes (§7): description, area, view, ownership type. */
+/**
+ * The unit's property-value template attributes (§7): description, area, view, ownership type,
+ * and the template row they came from.
+ */
 export const propertyValueFields = (tab: string) =>
   ({
     description: { type: 'text', max: 200, search: true, tab },
@@ -63,6 +70,8 @@ export const propertyValueFields = (tab: string) =>
     areaUnit: { type: 'option', options: 'areaUnit', tab },
     view: { type: 'text', max: 100, tab },
     propertyType: { type: 'option', options: 'propertyType', filter: true, tab },
+    // The template row the unit was painted with on the tools screen (property-values.ts).
+    propertyValuesId: { type: 'reference', entity: 'property_value', readOnly: true, tab },
   }) as const satisfies Record<string, FieldDefinition>;
 
 export const buildingField = {

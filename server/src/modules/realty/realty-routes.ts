@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { listQuerySchema, parseFilters } from '../../http/list-query.ts';
 import { listRecords } from '../../resources/list-records.ts';
+import { propertyValueRoutes } from './property-value-routes.ts';
 
 /**
  * `GET /<units>/available?buildingId=`: the units a new contract or reservation may take, those
@@ -13,6 +14,7 @@ import { listRecords } from '../../resources/list-records.ts';
  */
 export const realtyRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(propertyValueRoutes);
   for (const definition of entities.filter(isUnitEntity)) {
     api.get(
       `${definition.api}/available`,

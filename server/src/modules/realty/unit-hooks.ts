@@ -26,7 +26,7 @@ const buildingOf = async (tx: Queryable, id: unknown) => {
 };
 
 /** Cost center names have at least three characters: a shorter unit number takes its building's name. */
-const costCenterName = (unitNumber: string, buildingName: string) =>
+export const costCenterName = (unitNumber: string, buildingName: string) =>
   unitNumber.length >= 3 ? unitNumber : `${buildingName} ${unitNumber}`;
 
 /**
@@ -41,7 +41,8 @@ export const unitHooks = (definition: EntityDefinition): EntityHooks => {
   return {
     beforeCreate: async ({ tx, values, actor }) => {
       values.status = unitStatusOf(values);
-      if (!inBuilding) return;
+      // Both given (the tools screen's save opens the cost centers of its units in one batch).
+      if (!inBuilding || (values.mainCostCenterId && values.costCenterId)) return;
       const building = await buildingOf(tx, values.buildingId);
       if (!building?.main_cost_center_id) return;
       values.mainCostCenterId ??= building.main_cost_center_id;

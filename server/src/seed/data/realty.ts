@@ -1,4 +1,6 @@
-/** A seed row; `refCodes` names a unit's building by its name. */
+import { demoOwnerName } from './owner-expenses.ts';
+
+/** A seed row; `refCodes` names a unit's building (and a building's owner) by its name. */
 type SeedRow = Record<string, unknown> & { refCodes?: Record<string, string> };
 
 /**
@@ -34,6 +36,7 @@ export const buildings: readonly SeedRow[] = [
     parkingCount: 2,
     undergroundParking: 1,
     commissionRate: '5',
+    refCodes: { ownerId: demoOwnerName },
   },
   {
     name: palm,
@@ -52,10 +55,19 @@ export const buildings: readonly SeedRow[] = [
     shopCount: 1,
     parkingFloor: 1,
     parkingCount: 1,
+    refCodes: { ownerId: demoOwnerName },
   },
 ];
 
-const rent = (price: string) => [{ date: '2026-01-01', price }];
+/** A price history, oldest first, in dirhams: what the pricing reports read and the unit form charts. */
+const history = (...entries: [date: string, price: string, note?: string][]) =>
+  entries.map(([date, price, note]) => ({
+    date,
+    price,
+    ...(note ? { note } : {}),
+    refCodes: { currencyId: 'AED' },
+  }));
+const rent = (price: string) => history(['2026-01-01', price]);
 
 export const apartments: readonly SeedRow[] = [
   unit(reem, {
@@ -65,7 +77,18 @@ export const apartments: readonly SeedRow[] = [
     roomCount: 2,
     area: '95',
     view: 'بحر',
-    apartmentRentalPrices: rent('65000'),
+    apartmentRentalPrices: history(
+      ['2023-01-01', '55000'],
+      ['2024-01-01', '58000'],
+      ['2024-07-01', '60000', 'تجديد'],
+      ['2025-01-01', '62500'],
+      ['2026-01-01', '65000'],
+    ),
+    apartmentSellingPrices: history(
+      ['2024-01-01', '1150000'],
+      ['2025-06-01', '1240000'],
+      ['2026-01-01', '1300000'],
+    ),
   }),
   unit(reem, {
     apartmentNo: '0102',
@@ -82,7 +105,7 @@ export const apartments: readonly SeedRow[] = [
     floorNo: 3,
     roomCount: 4,
     area: '240',
-    apartmentSellingPrices: [{ date: '2026-01-01', price: '3200000' }],
+    apartmentSellingPrices: history(['2025-01-01', '2950000'], ['2026-01-01', '3200000']),
   }),
   unit(palm, { apartmentNo: '0101', apartmentKind: 1, floorNo: 1, roomCount: 3, area: '130' }),
   unit(palm, { apartmentNo: 'M0101', apartmentKind: 2, floorNo: 1, area: '60' }),
@@ -91,7 +114,13 @@ export const apartments: readonly SeedRow[] = [
 ];
 
 export const shops: readonly SeedRow[] = [
-  unit(reem, { shopNo: 'SH01', shopKind: 1, floorNo: 0, area: '45', shopRentalPrices: rent('90000') }),
+  unit(reem, {
+    shopNo: 'SH01',
+    shopKind: 1,
+    floorNo: 0,
+    area: '45',
+    shopRentalPrices: history(['2024-01-01', '82000'], ['2025-01-01', '86000'], ['2026-01-01', '90000']),
+  }),
   unit(reem, { shopNo: 'S01', shopKind: 2, floorNo: 0, area: '30' }),
   unit(palm, { shopNo: 'SH01', shopKind: 1, floorNo: 0, area: '55' }),
 ];
@@ -146,5 +175,52 @@ export const lands: readonly SeedRow[] = [
     area: '900',
     areaUnit: sqm,
     buildable: true,
+  },
+];
+
+/**
+ * The demo units as the tools screen paints them (domain-reference §7): each building's property
+ * values by colour, and the row each seeded unit (by number) is painted with. Rows carry the
+ * areas and views the units were seeded with; cells no unit has stay unpainted (the remaining
+ * counts of the tools screen).
+ */
+export const paintedBuildings: readonly {
+  building: string;
+  propertyValues: {
+    hex: string;
+    description: string;
+    area?: string;
+    areaUnit: number;
+    view?: string;
+    propertyType: number;
+  }[];
+  cells: Record<string, number>;
+}[] = [
+  {
+    building: reem,
+    propertyValues: [
+      {
+        hex: '#1E88E5',
+        description: 'شقة غرفتين بإطلالة بحرية',
+        area: '95',
+        areaUnit: sqm,
+        view: 'بحر',
+        propertyType: 0,
+      },
+      { hex: '#43A047', description: 'شقة غرفة واحدة', area: '70', areaUnit: sqm, propertyType: 0 },
+      { hex: '#8E24AA', description: 'بنتهاوس', area: '240', areaUnit: sqm, view: 'بحر', propertyType: 0 },
+      { hex: '#FB8C00', description: 'محل تجاري', area: '45', areaUnit: sqm, propertyType: 0 },
+      { hex: '#757575', description: 'مواقف ومخازن', areaUnit: sqm, propertyType: 0 },
+    ],
+    cells: { '0101': 0, '0201': 0, '0102': 1, PH0101: 2, SH01: 3, S01: 4, P0101: 4, P0102: 4, UP01: 4 },
+  },
+  {
+    building: palm,
+    propertyValues: [
+      { hex: '#00897B', description: 'شقة ثلاث غرف', area: '130', areaUnit: sqm, propertyType: 0 },
+      { hex: '#FDD835', description: 'ميزانين ومكاتب', area: '70', areaUnit: sqm, propertyType: 1 },
+      { hex: '#E53935', description: 'محل ومستودع', area: '55', areaUnit: sqm, propertyType: 0 },
+    ],
+    cells: { '0101': 0, M0101: 1, O0101: 1, W01: 2, SH01: 2, P0101: 2 },
   },
 ];

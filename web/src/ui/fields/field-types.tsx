@@ -316,10 +316,18 @@ const optionText = ({ value, field }: CellProps<OptionField>, t: TFunction) => {
   return item ? t(optionLabelKey(item.label)) : asString(value);
 };
 
-/** Dark text on a light colour, white on a dark one (relative luminance of #rrggbb). */
+/**
+ * Black or white text, whichever contrasts more with #rrggbb (WCAG relative luminance): the
+ * lawsuit red takes black, which passes 4.5:1 where white does not.
+ */
 export const textColorOn = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255);
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.55 ? '#000000' : '#ffffff';
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // Contrast with black is (L + 0.05) / 0.05, with white 1.05 / (L + 0.05): equal at L ≈ 0.179.
+  return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000000' : '#ffffff';
 };
 
 /**

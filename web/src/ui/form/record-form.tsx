@@ -2,7 +2,7 @@ import { CloseOutlined, DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import type { RegisteredEntity } from '@aqar/domain/records';
 import { writableFields } from '@aqar/domain/validation';
 import { Alert, App, Button, Modal, Spin, Tabs } from 'antd';
-import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EntityRow, PagerScope } from '../../api/resource-client.ts';
@@ -20,6 +20,9 @@ import {
   useRecordForm,
 } from './use-record-form.ts';
 import { testIdProps } from '../test-id.ts';
+
+// Only forms with a charted grid (a unit's prices) fetch the chart's code.
+const GridChart = lazy(() => import('./grid-chart.tsx').then((module) => ({ default: module.GridChart })));
 
 export interface RecordFormProps {
   definition: RegisteredEntity;
@@ -151,6 +154,16 @@ const FormBody = ({
             }
             readOnly={readOnly}
           />
+          {grid.chart && (
+            <Suspense fallback={null}>
+              <GridChart
+                name={name}
+                grid={{ ...grid, chart: grid.chart }}
+                control={form.control}
+                label={fieldLabel(t, definition, name)}
+              />
+            </Suspense>
+          )}
         </div>,
       );
     }
