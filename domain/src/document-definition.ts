@@ -1,6 +1,6 @@
-import type { EntryOrigin } from './entities/accounting/entry.ts';
 import type { EntityDefinition, Issue } from './entity-definition.ts';
 import type { DocumentValues } from './entity-values.ts';
+import type { AnyRecord } from './records.ts';
 import type { EntryLinePlan } from './ledger/entry-rules.ts';
 
 /** A record another record points at, loaded by the server for a document's pure functions. */
@@ -84,7 +84,7 @@ export type PrintCell =
   /** A number with `places` decimals (as entered when absent). */
   | { amount: string | number | null | undefined; places?: number }
   /** The label of the first of `fields` the record names, else `fallback`. */
-  | { reference: object; fields: readonly string[]; fallback?: string }
+  | { reference: AnyRecord; fields: readonly string[]; fallback?: string }
   /** A translated word: `print.<label>` (accounting). */
   | { label: string };
 
@@ -135,12 +135,7 @@ export interface DocumentScreen<Values, Pattern> {
  * Every function is pure. The methods are typed by the document's values and its pattern's
  * values; the server calls them with the stored records.
  */
-export interface DocumentBlock<
-  Values,
-  Pattern,
-  Related = Record<never, never>,
-  Item = Record<string, unknown>,
-> {
+export interface DocumentBlock<Values, Pattern, Related = Record<never, never>, Item = AnyRecord> {
   /**
    * Entity key of the pattern. Absent for a document made without one (owner expenses): its
    * functions then receive an empty pattern, it has no pattern code and one number sequence.
@@ -150,8 +145,11 @@ export interface DocumentBlock<
   patternField?: keyof Values & string;
   /** The business date: the entry's date and the one the period lock is checked on. */
   dateField: keyof Values & string;
-  /** `createdFrom` of the generated entry; unique among documents. */
-  origin: EntryOrigin;
+  /**
+   * `createdFrom` of the generated entry (domain-reference section 0, say VOUCHER or BILL),
+   * unique among documents; the ledger's list of origins (`entryOrigins`) derives from these.
+   */
+  origin: string;
   /** The generated entry's note when the document has none: `<entryLabel> <number>`. */
   entryLabel: string;
   /** Records the pure functions need besides the document and its pattern. */
@@ -173,21 +171,20 @@ export interface DocumentBlock<
    */
   seed?: DocumentSeed;
   /** A new document's values from its pattern and its `seed` records (the form's defaults). */
-  prefill(pattern: Pattern, seed: readonly Record<string, unknown>[]): Partial<Values>;
+  prefill(pattern: Pattern, seed: readonly AnyRecord[]): Partial<Values>;
   stock?: StockBlock<Values, Pattern, Item>;
   screen: DocumentScreen<Values, Pattern>;
 }
 
-type Row = Record<string, unknown>;
-
-/** A document block with its types erased, as the registry and the server hold it. */
-export type AnyDocumentBlock = DocumentBlock<Row, Row, Row, Row>;
+/** A document block with its types erased, as the registry, the server and the screen hold it. */
+export type AnyDocumentBlock = DocumentBlock<AnyRecord, AnyRecord, AnyRecord, AnyRecord>;
 
 /** An entity definition that declares a document. */
 export type DocumentDefinition = EntityDefinition & { document: AnyDocumentBlock };
 
-export const isDocument = (definition: EntityDefinition): definition is DocumentDefinition =>
-  definition.document !== undefined;
+export const isDocument = <D extends EntityDefinition>(
+  definition: D,
+): definition is D & { document: AnyDocumentBlock } => definition.document !== undefined;
 
 /** A document made through a pattern (vouchers, bills), as opposed to one without (owner expenses). */
 export type PatternDocumentDefinition = DocumentDefinition & {
@@ -201,12 +198,7 @@ export const hasPattern = (definition: DocumentDefinition): definition is Patter
  * Declares the document block of entity `D`, typed by its values (`DocumentValues<D>`), its
  * pattern's values `P`, the related records `R` it reads and the records `I` its stock rows name.
  */
-export const withDocument = <
-  const D extends EntityDefinition,
-  P,
-  R = Record<never, never>,
-  I = Record<string, unknown>,
->(
+export const withDocument = <const D extends EntityDefinition, P, R = Record<never, never>, I = AnyRecord>(
   definition: D,
   document: DocumentBlock<DocumentValues<D>, P, R, I>,
 ): D & { document: DocumentBlock<DocumentValues<D>, P, R, I> } => ({ ...definition, document });

@@ -17,6 +17,13 @@ export type RegisteredDocument = DocumentDefinition & { key: DocumentKey };
  */
 export const documents = entities.filter(isDocument) as readonly RegisteredDocument[];
 
+/**
+ * The origins of generated entries (`createdFrom`): each declared document's, in registry order.
+ * Entries typed in on the entries screen have none (reports call them `MANUAL`); nothing but a
+ * document generates an entry, so a new document brings its origin with its declaration.
+ */
+export const entryOrigins: readonly string[] = documents.map((definition) => definition.document.origin);
+
 /** The document whose generated entries carry `origin` as `createdFrom`, if one is declared. */
 export const documentOfOrigin = (origin: string): DocumentDefinition | undefined =>
   documents.find((definition) => definition.document.origin === origin);

@@ -1,5 +1,6 @@
 import type { AnyDocumentBlock } from './document-definition.ts';
 import type { MessageKey } from './messages.ts';
+import type { AnyRecord } from './records.ts';
 
 /**
  * The one description of an entity. The SQL table, the API validation, the list screen and the
@@ -242,7 +243,7 @@ export interface EntityDefinition {
    * Cross-field rules beyond single fields, pure: return the issues found. They run in the
    * browser and on the server alike.
    */
-  refine?: (record: Record<string, unknown>) => Issue[];
+  refine?: (record: AnyRecord) => Issue[];
   /**
    * A document that posts to the ledger (architecture principle 7): declared with
    * `withDocument` (document-definition.ts); its lifecycle, screen, menu and routes derive from it.

@@ -4,6 +4,7 @@ import { messages } from './messages.ts';
 import { optionLists } from './options.ts';
 import { type EntityKey, entities, entityByKey, entityByName, isEntityKey, registry } from './registry.ts';
 import { recordSchema } from './validation.ts';
+import type { ReferencedKey } from './records.ts';
 
 /** Menu groups of domain-reference section 4, plus the administration group. */
 const menuGroups = new Set([
@@ -123,6 +124,12 @@ describe('registry', () => {
     for (const { at, field } of allFields()) {
       if (field.type === 'reference') expect(isEntityKey(field.entity), `${at} → ${field.entity}`).toBe(true);
     }
+    // The same at compile time: a reference naming no entity key makes this `false`, a type error.
+    const registered: [Exclude<ReferencedKey, EntityKey>] extends [never] ? true : false = true;
+    expect(registered).toBe(true);
+    // @ts-expect-error a key no reference names is not a referenced key
+    const unnamed: ReferencedKey = 'no_such_entity';
+    expect(unnamed).toBeDefined();
   });
 
   it('points every option field at an option list', () => {

@@ -1,4 +1,5 @@
 import type { EntityDefinition } from './entity-definition.ts';
+import type { RegisteredEntity } from './records.ts';
 import { account } from './entities/accounting/account.ts';
 import { bank } from './entities/accounting/bank.ts';
 import { costCenter } from './entities/accounting/cost-center.ts';
@@ -72,16 +73,16 @@ export const registry = {
 
 export type EntityKey = keyof typeof registry;
 
-export const entities: EntityDefinition[] = Object.values(registry);
+export const entities: RegisteredEntity[] = Object.values(registry);
 
 export const isEntityKey = (key: string): key is EntityKey => Object.hasOwn(registry, key);
 
-export const entityByKey = (key: string): EntityDefinition | undefined =>
+export const entityByKey = (key: string): RegisteredEntity | undefined =>
   isEntityKey(key) ? registry[key] : undefined;
 
 /**
  * The entity a client names by its key or by the reference's table name (`entry_main_data`,
  * `voucher_main_data`, `store`, …), as record navigation and popups do.
  */
-export const entityByName = (name: string): EntityDefinition | undefined =>
+export const entityByName = (name: string): RegisteredEntity | undefined =>
   entityByKey(name) ?? entities.find((definition) => definition.referenceTable === name);

@@ -11,6 +11,7 @@ import {
 } from './entity-definition.ts';
 import type { MessageKey } from './messages.ts';
 import { optionLists } from './options.ts';
+import type { AnyRecord } from './records.ts';
 
 /** Default longest text accepted when a field sets no `max`. */
 const defaultMax = { text: 255, email: 255, phone: 40, color: 16, textarea: 2000 } as const;
@@ -281,7 +282,7 @@ export const issuePath = (path: string): (string | number)[] =>
   path === '' ? [] : path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /** The definition's cross-field rules; none when it has no `refine`. */
-export const refineIssues = (definition: EntityDefinition, record: Record<string, unknown>): Issue[] =>
+export const refineIssues = (definition: EntityDefinition, record: AnyRecord): Issue[] =>
   definition.refine ? definition.refine(record) : [];
 
 export type RecordSchemaMode = 'create' | 'update';
@@ -299,20 +300,25 @@ export const recordSchema = (definition: EntityDefinition, mode: RecordSchemaMod
   for (const [name, grid] of Object.entries(definition.grids ?? {}))
     shape[name] = gridSchema(grid).optional();
   const ignored = ignoredKeys(definition);
-  let object: z.ZodType = z.object(shape, { message: 'invalidValue' }).catchall(unknownField);
+  let object: z.ZodType<AnyRecord> = z.object(shape, { message: 'invalidValue' }).catchall(unknownField);
   if (mode === 'create' && definition.refine) {
     // Zod runs this only when every field parsed, so the rules see clean values.
     object = object.superRefine((record, ctx) => {
-      for (const issue of refineIssues(definition, record as Record<string, unknown>)) {
+      for (const issue of refineIssues(definition, record)) {
         ctx.addIssue({ code: 'custom', message: issue.message, path: issuePath(issue.path) });
       }
     });
   }
-  return z.preprocess((value) => withoutKeys(value, ignored), object);
+  // Typed as taking a record (what a client means to send, and what a form's resolver needs);
+  // parsing still takes any JSON, and `withoutKeys` passes anything else through to fail.
+  return z.preprocess<unknown, z.ZodType<AnyRecord>, AnyRecord>(
+    (value) => withoutKeys(value, ignored),
+    object,
+  );
 };
 
 /** Required-field check for a complete record (after merging an update onto the stored row). */
-export const requiredIssues = (definition: EntityDefinition, record: Record<string, unknown>): Issue[] =>
+export const requiredIssues = (definition: EntityDefinition, record: AnyRecord): Issue[] =>
   writableFields(definition.fields)
     .filter(([name, field]) => field.required && (record[name] === null || record[name] === undefined))
     .map(([name, field]) => ({ path: name, message: field.requiredMessage ?? 'required' }));
@@ -321,7 +327,7 @@ export const requiredIssues = (definition: EntityDefinition, record: Record<stri
  * Everything wrong with a complete record that field parsing alone cannot see: missing required
  * fields and the definition's cross-field rules. The server runs it on the merged record of an update.
  */
-export const recordIssues = (definition: EntityDefinition, record: Record<string, unknown>): Issue[] => [
+export const recordIssues = (definition: EntityDefinition, record: AnyRecord): Issue[] => [
   ...requiredIssues(definition, record),
   ...refineIssues(definition, record),
 ];

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Issue } from '../entity-definition.ts';
+import type { AnyRecord } from '../records.ts';
 
 /**
  * Small pure helpers for the `refine` rules of definitions. Rules may see either parsed values
@@ -11,10 +12,10 @@ export const isBlank = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** The rows of a grid; a missing grid counts as no rows. */
-export const rowsOf = (record: Record<string, unknown>, grid: string): Record<string, unknown>[] => {
+export const rowsOf = (record: AnyRecord, grid: string): AnyRecord[] => {
   const rows = record[grid];
   if (!Array.isArray(rows)) return [];
-  return rows.map((row) => (row && typeof row === 'object' ? (row as Record<string, unknown>) : {}));
+  return rows.map((row) => (row && typeof row === 'object' ? (row as AnyRecord) : {}));
 };
 
 /** The exact decimal of a number or decimal string, or null. */
@@ -30,7 +31,7 @@ export const decimalOf = (value: unknown): Decimal | null => {
 };
 
 /** One `duplicateRow` issue for every row repeating an earlier row's value of `field`. */
-export const duplicateRowIssues = (rows: Record<string, unknown>[], grid: string, field: string): Issue[] => {
+export const duplicateRowIssues = (rows: AnyRecord[], grid: string, field: string): Issue[] => {
   const seen = new Set<unknown>();
   const issues: Issue[] = [];
   rows.forEach((row, index) => {
@@ -43,7 +44,7 @@ export const duplicateRowIssues = (rows: Record<string, unknown>[], grid: string
 };
 
 /** A record whose parent is itself (only detectable once the record has an id). */
-export const parentIsSelfIssues = (record: Record<string, unknown>, parentField: string): Issue[] =>
+export const parentIsSelfIssues = (record: AnyRecord, parentField: string): Issue[] =>
   !isBlank(record.id) && record[parentField] === record.id
     ? [{ path: parentField, message: 'parentIsSelf' }]
     : [];

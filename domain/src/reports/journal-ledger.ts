@@ -1,9 +1,12 @@
-import { entryOrigins } from '../entities/accounting/entry.ts';
+import { entryOrigins } from '../documents.ts';
 import { defineReport } from './report-definition.ts';
 import { accountFilter, costCenterFilter, currencyFilter, dateFilter } from './report-filters.ts';
 
-/** Entry origins a report can filter on; `MANUAL` is an entry typed in on the entries screen. */
-export const reportEntryOrigins = ['MANUAL', ...entryOrigins] as const;
+/**
+ * Entry origins a report can filter on: `MANUAL`, an entry typed in on the entries screen (no
+ * `createdFrom`), and the origin of each declared document.
+ */
+export const reportEntryOrigins: readonly string[] = ['MANUAL', ...entryOrigins];
 
 const entryNumberFilter = { type: 'integer', min: 1, max: 999_999_999 } as const;
 

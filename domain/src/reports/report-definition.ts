@@ -41,6 +41,15 @@ export type ReportFilterValues<F extends ReportFilterFields> = {
   [K in keyof F]: ReportFilterValue<F[K]>;
 };
 
+/**
+ * The filters of a report chosen at run time (the one report screen, the server's runner): each
+ * filter's value is one a filter can take. A report's own are `ReportFiltersOf<K>`.
+ */
+export type AnyReportFilters = ReportFilterValues<ReportFilterFields>;
+
+/** One filter's value, of any report. */
+export type AnyReportFilterValue = ReportFilterValue<ReportFilterField>;
+
 export type ReportColumnType = 'text' | 'date' | 'money' | 'number';
 
 export interface ReportColumnSpec {
@@ -101,7 +110,11 @@ export interface ReportDefinition<
   path: string;
   title: string;
   columns: readonly ReportColumn[];
-  columnsFor: (filters: ReportFilterValues<F>) => readonly ReportColumn[];
+  /*
+   * A method, so a report read from the registry as any report's (`reports`, `reportByKey`)
+   * keeps it: the server hands it the filters that report's own schema parsed.
+   */
+  columnsFor(filters: ReportFilterValues<F>): readonly ReportColumn[];
 }
 
 export const reportColumnLabel = (report: string, column: string) => `reports.${report}.columns.${column}`;

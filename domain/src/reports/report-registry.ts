@@ -31,12 +31,12 @@ export const reportRegistry = {
 export type ReportRegistry = typeof reportRegistry;
 export type ReportKey = keyof ReportRegistry;
 
-export const reports: readonly ReportDefinition<ReportFilterFields>[] = Object.values(
-  reportRegistry,
-) as never;
+export const isReportKey = (key: string): key is ReportKey => Object.hasOwn(reportRegistry, key);
+
+export const reports: readonly ReportDefinition<ReportFilterFields>[] = Object.values(reportRegistry);
 
 export const reportByKey = (key: string): ReportDefinition<ReportFilterFields> | undefined =>
-  Object.hasOwn(reportRegistry, key) ? (reportRegistry[key as ReportKey] as never) : undefined;
+  isReportKey(key) ? reportRegistry[key] : undefined;
 
 /** The parsed filters of one report, as its query receives them. */
 export type ReportFiltersOf<K extends ReportKey> =

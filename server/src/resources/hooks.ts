@@ -1,16 +1,16 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
-import type { DocumentValues } from '@aqar/domain/entity-values';
-import type { EntityKey, registry } from '@aqar/domain/registry';
+import type { RecordOf as DomainRecordOf } from '@aqar/domain/records';
+import type { EntityKey } from '@aqar/domain/registry';
 import type { Queryable } from '../db/client.ts';
 import type { Actor } from '../http/actor.ts';
 import type { Row } from './record.ts';
 
 /**
- * A record of entity `K` as its hooks see it: the definition's field values and grids typed, and
- * whatever else a read gives (id, number, reference labels) as a plain row. A record created in
- * the running transaction has no number yet (null): `assignNumberNow` (numbering.ts) gives it one.
+ * A record of entity `K` as its hooks see it: the domain's `RecordOf` (field values, grids and
+ * reference labels typed), and whatever else a read gives as a plain row. A record created in the
+ * running transaction has no number yet (null): `assignNumberNow` (numbering.ts) gives it one.
  */
-export type RecordOf<K extends EntityKey> = DocumentValues<(typeof registry)[K]> & Row;
+export type RecordOf<K extends EntityKey> = DomainRecordOf<K> & Row;
 
 interface HookContext {
   tx: Queryable;
@@ -44,14 +44,17 @@ export interface EntityHooks<Values extends Row = Row> {
 /** Hooks by entity key; each module registers its own at start-up. */
 export const entityHooks: Partial<Record<string, EntityHooks>> = {};
 
-const lifecycle = [
-  'beforeCreate',
-  'afterCreate',
-  'beforeUpdate',
-  'afterUpdate',
-  'beforeDelete',
-  'afterDelete',
-] as const;
+/** Both of two hooks of one moment, in order; either alone when the other is absent. */
+const chain = <Context>(
+  first: ((context: Context) => Promise<void>) | undefined,
+  second: ((context: Context) => Promise<void>) | undefined,
+) =>
+  first && second
+    ? async (context: Context) => {
+        await first(context);
+        await second(context);
+      }
+    : (second ?? first);
 
 /**
  * Adds a module's hooks to those of the entity. Two modules may hook the same moment (a unit's own
@@ -59,16 +62,16 @@ const lifecycle = [
  */
 export const addHooks = (entityKey: string, hooks: EntityHooks) => {
   const previous = entityHooks[entityKey] ?? {};
-  const merged: EntityHooks = { ...previous, ...hooks };
-  for (const name of lifecycle) {
-    const first = previous[name] as ((context: never) => Promise<void>) | undefined;
-    const second = hooks[name] as ((context: never) => Promise<void>) | undefined;
-    if (first && second)
-      merged[name] = (async (context: never) => {
-        await first(context);
-        await second(context);
-      }) as never;
-  }
+  const merged: EntityHooks = {
+    ...previous,
+    ...hooks,
+    beforeCreate: chain(previous.beforeCreate, hooks.beforeCreate),
+    afterCreate: chain(previous.afterCreate, hooks.afterCreate),
+    beforeUpdate: chain(previous.beforeUpdate, hooks.beforeUpdate),
+    afterUpdate: chain(previous.afterUpdate, hooks.afterUpdate),
+    beforeDelete: chain(previous.beforeDelete, hooks.beforeDelete),
+    afterDelete: chain(previous.afterDelete, hooks.afterDelete),
+  };
   if (previous.referencedBy && hooks.referencedBy) {
     const [first, second] = [previous.referencedBy, hooks.referencedBy];
     merged.referencedBy = async (context) => [...(await first(context)), ...(await second(context))];

@@ -1,5 +1,6 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { literal, type Queryable } from '../db/client.ts';
+import type { Row } from './record.ts';
 import { ident } from './record-sql.ts';
 
 /**
@@ -23,7 +24,7 @@ interface Pending {
   scope: string;
   id: string;
   /** The record the caller returns; its number is filled in when taken. */
-  record: Record<string, unknown>;
+  record: Row;
 }
 
 const pendingByTransaction = new WeakMap<Queryable, Pending[]>();
@@ -88,7 +89,7 @@ export const numberBeforeCommit = async (
   tx: Queryable,
   definition: EntityDefinition,
   scope: string,
-  record: Record<string, unknown>,
+  record: Row,
 ) => {
   const item: Pending = { definition, scope, id: String(record.id), record };
   if (!tx.finishWith) {
@@ -133,7 +134,7 @@ export const numberBeforeCommit = async (
  * is numbered at once, for a hook that must quote the number (a document's entry note); its
  * counter then stays locked from here to the commit. Any other record already has its number.
  */
-export const assignNumberNow = async (tx: Queryable, record: Record<string, unknown>): Promise<number> => {
+export const assignNumberNow = async (tx: Queryable, record: Row): Promise<number> => {
   const pending = pendingByTransaction.get(tx);
   const index = pending?.findIndex((item) => item.id === record.id) ?? -1;
   if (!pending || index < 0) return Number(record.number);

@@ -1,7 +1,11 @@
+import type { AnyRecord } from '@aqar/domain/records';
 import { notFound } from '../http/errors.ts';
 
-/** A record (or grid row) as the API reads and writes it: camelCase field names to values. */
-export type Row = Record<string, unknown>;
+/**
+ * A record (or grid row) as the generic CRUD reads and writes it, for any entity: camelCase field
+ * names to values. The domain's `AnyRecord`; code that knows its entity uses `RecordOf`.
+ */
+export type Row = AnyRecord;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

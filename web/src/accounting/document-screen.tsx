@@ -1,10 +1,12 @@
 import {
   type DocumentDefinition,
   hasPattern,
+  type NoPattern,
   type PrintableDocument,
   type PrintCell,
 } from '@aqar/domain/document-definition';
 import type { RegisteredDocument } from '@aqar/domain/documents';
+import type { AnyRecord } from '@aqar/domain/records';
 import { entityByKey } from '@aqar/domain/registry';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo } from 'react';
@@ -26,8 +28,6 @@ import { type Pattern, usePattern } from './patterns.ts';
 import { PrintDocumentButton } from './print-preview.tsx';
 import { TotalsFooter } from './totals-footer.tsx';
 
-type Row = Record<string, unknown>;
-
 const currencyOf = (currencies: CurrencyInfo[], id: unknown) =>
   currencies.find((currency) => currency.id === id) ?? baseCurrencyOf(currencies);
 
@@ -39,11 +39,11 @@ const DocumentTotals = ({
 }: {
   definition: DocumentDefinition;
   control: Control<FormValues>;
-  pattern: Pattern;
+  pattern: Pattern | NoPattern;
 }) => {
   const { t } = useTranslation('accounting');
   const { data: currencies = [] } = useCurrencies();
-  const values = useWatch({ control }) as Row;
+  const values = useWatch({ control });
   const decimals = currencyOf(currencies, values.currencyId)?.decimals ?? 2;
   const items = definition.document.screen.totals(values, pattern, { decimals });
   return (
@@ -60,9 +60,7 @@ const Cell = ({ cell, language }: { cell: PrintCell; language: string }) => {
   if ('date' in cell) return <>{formatDate(cell.date)}</>;
   if ('amount' in cell) return <>{formatNumber(cell.amount, cell.places)}</>;
   if ('label' in cell) return <>{t(`print.${cell.label}`)}</>;
-  const label = cell.fields
-    .map((field) => referenceLabel(cell.reference as Row, field, language))
-    .find(Boolean);
+  const label = cell.fields.map((field) => referenceLabel(cell.reference, field, language)).find(Boolean);
   return <>{label || cell.fallback || ''}</>;
 };
 
@@ -73,7 +71,7 @@ export const Printable = ({
   currency,
 }: {
   printable: PrintableDocument;
-  pattern: Pattern;
+  pattern: Pattern | NoPattern;
   currency: CurrencyInfo | undefined;
 }) => {
   const { t, i18n } = useTranslation('accounting');
@@ -185,7 +183,7 @@ const PrintableRecord = ({
 }: {
   definition: DocumentDefinition;
   record: EntityRow;
-  pattern: Pattern;
+  pattern: Pattern | NoPattern;
 }) => {
   const { data: currencies = [] } = useCurrencies();
   const currency = currencyOf(currencies, record.currencyId);
@@ -210,7 +208,7 @@ const gridOptions = (grid: string, form: ReturnType<DocumentDefinition['document
         const path = `${grid}.${index}.${fill.field}`;
         const current = controller.form.getValues(path);
         if (!current || Number(current) === 0)
-          controller.form.setValue(path, fill.value as never, { shouldDirty: true });
+          controller.form.setValue(path, fill.value, { shouldDirty: true });
       }
     };
   return options;
@@ -219,8 +217,8 @@ const gridOptions = (grid: string, form: ReturnType<DocumentDefinition['document
 /** The form options of a document screen, for its pattern (empty without one) and seed records. */
 const useDocumentForm = (
   definition: RegisteredDocument,
-  pattern: Pattern | undefined,
-  seed: readonly Row[] | undefined,
+  pattern: Pattern | NoPattern | undefined,
+  seed: readonly AnyRecord[] | undefined,
 ) => {
   const { data: currencies = [] } = useCurrencies();
   const base = baseCurrencyOf(currencies);
@@ -230,14 +228,14 @@ const useDocumentForm = (
     const shape = screen.form(pattern);
     const validate = screen.validate;
     return {
-      prefill: { ...(base ? { currencyId: base.id } : {}), ...prefill(pattern, seed) } as FormValues,
+      prefill: { ...(base ? { currencyId: base.id } : {}), ...prefill(pattern, seed) },
       grids: Object.fromEntries(
         Object.keys(definition.grids ?? {}).map((grid) => [grid, gridOptions(grid, shape)]),
       ),
       // The live footer shows the totals the stored fields repeat.
       hiddenFields: [...screen.footerFields, ...(shape.hiddenFields ?? [])],
       requiredFields: shape.requiredFields,
-      validate: validate ? (values: FormValues) => validate(values as Row, pattern) : undefined,
+      validate: validate ? (values: FormValues) => validate(values, pattern) : undefined,
       extras: (controller: RecordFormController) => (
         <DocumentTotals definition={definition} control={controller.form.control} pattern={pattern} />
       ),
@@ -256,11 +254,12 @@ const useDocumentForm = (
   }, [definition, pattern, seed, base]);
 };
 
-const noSeed: readonly Row[] = [];
-const noPattern: Pattern = {} as Pattern;
+const noSeed: readonly AnyRecord[] = [];
+/** The pattern a document made without one hands its functions (`NoPattern`). */
+const noPattern: NoPattern = {};
 
 /** The records a new document starts from (`seed`), all of them; none when it declares none. */
-const useSeed = (definition: RegisteredDocument): readonly Row[] | undefined => {
+const useSeed = (definition: RegisteredDocument): readonly AnyRecord[] | undefined => {
   const seed = definition.document.seed;
   const target = seed ? entityByKey(seed.entity) : undefined;
   const query = useQuery({

@@ -1,7 +1,8 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { documentOfOrigin } from '@aqar/domain/documents';
 import { entryIssues, entryTotals } from '@aqar/domain/ledger/entry-rules';
-import { entityByKey } from '@aqar/domain/registry';
+import type { AnyRecord } from '@aqar/domain/records';
+import { registry } from '@aqar/domain/registry';
 import { Alert, Button, Checkbox, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { type Control, useFormState, useWatch } from 'react-hook-form';
@@ -17,9 +18,10 @@ import { ListScreen } from '../ui/list/list-screen.tsx';
 import { baseCurrencyOf, useCurrencies } from './base-currency.ts';
 import { TotalsFooter } from './totals-footer.tsx';
 
-const definition = entityByKey('entries')!;
+const definition = registry.entries;
 
-type Line = Record<string, unknown>;
+/** A line as the form holds it, before validation: the generic form's values are untyped. */
+type Line = AnyRecord;
 
 const isNonZero = (value: unknown) =>
   value !== null && value !== undefined && value !== '' && Number(value) !== 0;
@@ -151,7 +153,7 @@ const useEntryForm = (): Omit<RecordFormProps, 'definition' | 'target' | 'onClos
             if ((column === 'debit' || column === 'credit') && isNonZero(value)) {
               const other = `lines.${index}.${column === 'debit' ? 'credit' : 'debit'}`;
               if (isNonZero(controller.form.getValues(other)))
-                controller.form.setValue(other, 0 as never, { shouldDirty: true });
+                controller.form.setValue(other, 0, { shouldDirty: true });
             }
           },
         },

@@ -1,5 +1,6 @@
 import { FileSearchOutlined } from '@ant-design/icons';
 import { entryTotals } from '@aqar/domain/ledger/entry-rules';
+import type { StoredRecord } from '@aqar/domain/records';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Table } from 'antd';
 import { useEffect, useState } from 'react';
@@ -12,25 +13,27 @@ import { formatDate } from '../ui/format.ts';
 import { formatMoney, useCurrencies } from '../ui/money.ts';
 import { referenceLabel } from '../ui/labels.ts';
 
-type Line = Record<string, unknown>;
+/** A stored entry, as the API returns it. */
+type Entry = StoredRecord<'entries'>;
+type Line = Entry['lines'][number];
 
-const lineText = (line: Line, field: string, language: string) =>
+const lineText = (line: Line, field: keyof Line & string, language: string) =>
   referenceLabel(line, field, language) || String(line[field] ?? '');
 
 /** An entry, read only: header and lines with debit and credit totals. */
-export const EntryView = ({ entry }: { entry: EntityRow }) => {
+export const EntryView = ({ entry }: { entry: Entry }) => {
   const { t, i18n } = useTranslation('accounting');
   const language = i18n.resolvedLanguage ?? i18n.language;
   // Amounts show with the entry currency's decimals once the currencies are known.
   useCurrencies();
-  const lines = (entry.lines as Line[] | undefined) ?? [];
+  const lines = entry.lines ?? [];
   let totals: { debit: string; credit: string } = { debit: '0', credit: '0' };
   try {
     const sums = entryTotals(
       lines.map((l) => ({
         accountId: String(l.accountId),
-        debit: (l.debit as string) ?? 0,
-        credit: (l.credit as string) ?? 0,
+        debit: l.debit ?? 0,
+        credit: l.credit ?? 0,
       })),
     );
     totals = { debit: sums.debit.toFixed(), credit: sums.credit.toFixed() };
@@ -114,9 +117,8 @@ export const EntryPopup = ({ documentId, onClose }: { documentId: string; onClos
     queryKey: ['entry-of', documentId],
     queryFn: async ({ signal }) => {
       try {
-        return (
-          await http.get<Envelope<{ entry: EntityRow }>>(`/entries/created-from/${documentId}`, { signal })
-        ).data.data.entry;
+        return (await http.get<Envelope<{ entry: Entry }>>(`/entries/created-from/${documentId}`, { signal }))
+          .data.data.entry;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -1,4 +1,4 @@
-import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import type { RegisteredEntity } from '@aqar/domain/records';
 import { Alert, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -39,7 +39,7 @@ export const PatternDocumentList = ({
   loading,
   form,
 }: {
-  definition: EntityDefinition;
+  definition: RegisteredEntity;
   code: string | undefined;
   patterns: Pattern[];
   pattern: Pattern | undefined;

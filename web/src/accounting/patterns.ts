@@ -1,16 +1,17 @@
+import type { AnyRecord } from '@aqar/domain/records';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Envelope, http } from '../api/http.ts';
 import { localName } from '../ui/labels.ts';
 import { type PatternKind, patternKinds } from './pattern-kinds.ts';
 
-/** A pattern as the API returns it: code, names and the kind's own flags and defaults. */
+/** A pattern as the API returns it: code, names and the kind's own flags and defaults (its kind is chosen at run time). */
 export type Pattern = {
   id: string;
   code: number;
   name: string;
   ltnname?: string | null;
-} & Record<string, unknown>;
+} & AnyRecord;
 
 /** Every pattern of a kind, in code order: a company has a handful. */
 const patternListParams = { page: 0, pageSize: 100, sort: 'code', order: 'asc' } as const;

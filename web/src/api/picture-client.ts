@@ -1,10 +1,11 @@
 import type { PictureType } from '@aqar/domain/pictures';
+import type { EntityKey } from '@aqar/domain/registry';
 import { type Envelope, http } from './http.ts';
 
 /** A picture of a record as the API lists it (server/src/modules/pictures). */
 export interface Picture {
   id: string;
-  entity: string;
+  entity: EntityKey;
   recordId: string;
   position: number;
   fileName: string;
@@ -21,11 +22,11 @@ export interface Picture {
 export const pictureFileUrl = (picture: Pick<Picture, 'id'>) => `/api/v1/pictures/${picture.id}/file`;
 
 export const pictureClient = {
-  list: async (entity: string, recordId: string) =>
+  list: async (entity: EntityKey, recordId: string) =>
     (await http.get<Envelope<Picture[]>>('/pictures', { params: { entity, recordId } })).data.data,
 
   upload: async (
-    entity: string,
+    entity: EntityKey,
     recordId: string,
     file: Blob & { name?: string },
     onProgress?: (percent: number) => void,
@@ -49,6 +50,6 @@ export const pictureClient = {
     await http.delete(`/pictures/${id}`);
   },
 
-  reorder: async (entity: string, recordId: string, ids: string[]) =>
+  reorder: async (entity: EntityKey, recordId: string, ids: string[]) =>
     (await http.put<Envelope<Picture[]>>('/pictures/order', { entity, recordId, ids })).data.data,
 };

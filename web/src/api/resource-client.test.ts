@@ -1,5 +1,12 @@
+import type {
+  AnyRecord,
+  AnyStoredRecord,
+  RegisteredEntity,
+  StoredRecord,
+  ValuesOf,
+} from '@aqar/domain/records';
 import { registry } from '@aqar/domain/registry';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 
 const { resourceClient } = await import('./resource-client.ts');
 const { ApiError, http: client } = await import('./http.ts');
@@ -113,5 +120,26 @@ describe('saves and their Idempotency-Key', () => {
     await resourceClient(registry.stores).bulkDelete(['a', 'b']);
     expect(http.post).toHaveBeenCalledWith('/stores/bulk-delete', { ids: ['a', 'b'] }, expect.anything());
     expect(keyOf(0)).toBeTruthy();
+  });
+});
+
+describe('types', () => {
+  it("types rows by the entity's definition when the caller names it, as any entity's otherwise", async () => {
+    http.get.mockResolvedValue({
+      data: { success: true, data: { id: 'e', number: 3, date: '2026-01-02', lines: [], currencyId: 'c' } },
+    });
+    const entry = await resourceClient(registry.entries).get('e');
+    expectTypeOf(entry).toEqualTypeOf<StoredRecord<'entries'>>();
+    expectTypeOf(entry.lines).toEqualTypeOf<StoredRecord<'entries'>['lines']>();
+    expectTypeOf(entry.currencyIdLabel).toEqualTypeOf<string | null | undefined>();
+    // @ts-expect-error an entry has no field `name`
+    expect(entry.name).toBeUndefined();
+    expect(entry.date).toBe('2026-01-02');
+
+    const definition: RegisteredEntity = registry.entries;
+    const row = await resourceClient(definition).get('e');
+    expectTypeOf(row).toEqualTypeOf<AnyStoredRecord>();
+    expectTypeOf(resourceClient(registry.stores).create).parameter(0).toEqualTypeOf<ValuesOf<'stores'>>();
+    expectTypeOf(resourceClient(definition).create).parameter(0).toEqualTypeOf<AnyRecord>();
   });
 });

@@ -1,17 +1,29 @@
-import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import type {
+  AnyRecord,
+  AnyStoredRecord,
+  RegisteredEntity,
+  StoredRecord,
+  ValuesOf,
+} from '@aqar/domain/records';
+import type { EntityKey } from '@aqar/domain/registry';
 import { ApiError, type Envelope, http } from './http.ts';
 import { withIdempotencyKey } from './idempotency.ts';
 
 /**
- * A row as the API returns it: standard columns, the fields, and per reference `<field>Label`
- * (and `<field>LatinLabel` when the referenced entity has a Latin-script name).
+ * A row as the API returns it for an entity known only at run time (the generic screens):
+ * standard columns, the fields, and per reference `<field>Label` (and `<field>LatinLabel` when
+ * the referenced entity has a Latin-script name).
  */
-export type EntityRow = {
-  id: string;
-  number: number;
-  createdAt: string;
-  updatedAt: string;
-} & Record<string, unknown>;
+export type EntityRow = AnyStoredRecord;
+
+/** True when `K` is one entity key, not the whole registry's union (a generic screen's). */
+type KnownKey<K extends EntityKey> = [EntityKey] extends [K] ? false : true;
+
+/** A row of entity `K`: typed by its definition when the key is known, any entity's otherwise. */
+export type RowOf<K extends EntityKey> = KnownKey<K> extends true ? StoredRecord<K> : EntityRow;
+
+/** What a create or update of entity `K` sends. */
+export type InputOf<K extends EntityKey> = KnownKey<K> extends true ? ValuesOf<K> : AnyRecord;
 
 export interface ListQuery {
   page: number;
@@ -22,8 +34,8 @@ export interface ListQuery {
   filters?: Record<string, string | number | boolean | undefined | null>;
 }
 
-export interface ListResult {
-  rows: EntityRow[];
+export interface ListResult<Row = EntityRow> {
+  rows: Row[];
   pages: number;
   count: number;
   /** False when the server estimated the count (too many matches to count cheaply). */
@@ -67,14 +79,17 @@ const cleanParams = (query: ListQuery) => {
   return params;
 };
 
-type ListEnvelope = Envelope<EntityRow[]>;
-
-/** One data-provider for every entity, keyed by its definition's `api` base. */
-export const resourceClient = (definition: EntityDefinition) => {
+/**
+ * One data-provider for every entity, keyed by its definition's `api` base. Its rows are typed by
+ * the entity's definition when the caller names the entity (`registry.entries`), and are any
+ * entity's rows when it is chosen at run time.
+ */
+export const resourceClient = <K extends EntityKey>(definition: RegisteredEntity<K>) => {
+  type Row = RowOf<K>;
   const base = definition.api;
   return {
-    async list(query: ListQuery, signal?: AbortSignal): Promise<ListResult> {
-      const { data: body } = await http.get<ListEnvelope>(base, { params: cleanParams(query), signal });
+    async list(query: ListQuery, signal?: AbortSignal): Promise<ListResult<Row>> {
+      const { data: body } = await http.get<Envelope<Row[]>>(base, { params: cleanParams(query), signal });
       const rows = body.data ?? [];
       return {
         rows,
@@ -83,17 +98,17 @@ export const resourceClient = (definition: EntityDefinition) => {
         countExact: body.countExact !== false,
       };
     },
-    async get(id: string, signal?: AbortSignal): Promise<EntityRow> {
-      return (await http.get<Envelope<EntityRow>>(`${base}/${id}`, { signal })).data.data;
+    async get(id: string, signal?: AbortSignal): Promise<Row> {
+      return (await http.get<Envelope<Row>>(`${base}/${id}`, { signal })).data.data;
     },
-    async create(values: Record<string, unknown>): Promise<EntityRow> {
+    async create(values: InputOf<K>): Promise<Row> {
       const response = await withIdempotencyKey(base, values, (headers) =>
-        http.post<Envelope<EntityRow>>(base, values, { headers }),
+        http.post<Envelope<Row>>(base, values, { headers }),
       );
       return response.data.data;
     },
-    async update(id: string, values: Record<string, unknown>): Promise<EntityRow> {
-      return (await http.patch<Envelope<EntityRow>>(`${base}/${id}`, values)).data.data;
+    async update(id: string, values: InputOf<K>): Promise<Row> {
+      return (await http.patch<Envelope<Row>>(`${base}/${id}`, values)).data.data;
     },
     async remove(id: string): Promise<void> {
       await http.delete(`${base}/${id}`);
@@ -113,23 +128,24 @@ export const resourceClient = (definition: EntityDefinition) => {
      * The record whose `code` is exactly `code`, or null. A unique code has its own route
      * (`GET {base}/code/:code`); other codes (stores) are searched and matched here.
      */
-    async findByCode(code: string, signal?: AbortSignal): Promise<EntityRow | null> {
+    async findByCode(code: string, signal?: AbortSignal): Promise<Row | null> {
       const field = definition.fields.code;
       if (!field) return null;
       if (field.unique) {
         try {
           const path = `${base}/code/${encodeURIComponent(code)}`;
-          return (await http.get<Envelope<EntityRow>>(path, { signal })).data.data ?? null;
+          return (await http.get<Envelope<Row>>(path, { signal })).data.data ?? null;
         } catch (error) {
           if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
           throw error;
         }
       }
-      const response = await http.get<Envelope<EntityRow[]>>(base, {
+      const response = await http.get<Envelope<AnyStoredRecord[]>>(base, {
         params: { page: 0, pageSize: 100, code },
         signal,
       });
-      return (response.data.data ?? []).find((row) => String(row.code) === code) ?? null;
+      const found = (response.data.data ?? []).find((row) => String(row.code) === code);
+      return (found as Row | undefined) ?? null;
     },
     /** Record navigation by `number`; resolves null past either end (the API answers 404). */
     async navigate(
@@ -150,4 +166,4 @@ export const resourceClient = (definition: EntityDefinition) => {
   };
 };
 
-export type ResourceClient = ReturnType<typeof resourceClient>;
+export type ResourceClient<K extends EntityKey = EntityKey> = ReturnType<typeof resourceClient<K>>;

@@ -4,7 +4,7 @@ import { messages } from '@aqar/domain/messages';
 import { optionLists } from '@aqar/domain/options';
 import { writableFields } from '@aqar/domain/validation';
 import { describe, expect, it } from 'vitest';
-import { localesDir, readLocale } from '../test/test-i18n.ts';
+import { type LocaleTree, localesDir, readLocale } from '../test/test-i18n.ts';
 import { languages, namespaces } from '../i18n/language-codes.ts';
 import { menuGroups } from './menu.ts';
 
@@ -14,12 +14,11 @@ const leafKeys = (value: unknown, prefix = ''): string[] =>
     ? Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key))
     : [prefix];
 
-const lookup = (tree: Record<string, unknown>, key: string): unknown =>
+const lookup = (tree: LocaleTree, key: string): LocaleTree[string] | undefined =>
   key
     .split('.')
-    .reduce<unknown>(
-      (node, part) =>
-        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+    .reduce<LocaleTree[string] | undefined>(
+      (node, part) => (node && typeof node === 'object' ? node[part] : undefined),
       tree,
     );
 

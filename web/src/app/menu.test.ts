@@ -15,7 +15,7 @@ describe('menu', () => {
     }
     expect(menu.every((group) => (group.children ?? []).length > 0)).toBe(true);
     const order = menu
-      .map((group) => menuGroups.indexOf(group.key.replace('group:', '') as never))
+      .map((group) => menuGroups.findIndex((name) => `group:${name}` === group.key))
       .filter((i) => i >= 0);
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });

@@ -1,3 +1,4 @@
+import type { AnyRecord } from '@aqar/domain/records';
 import type {
   CreateWithColorBody,
   FindWithColorResponse,
@@ -23,7 +24,7 @@ const emptyLayout: FindWithColorResponse = {
   parkings: [],
 };
 
-const open = (building: Record<string, unknown>, layout: FindWithColorResponse = emptyLayout) => {
+const open = (building: AnyRecord, layout: FindWithColorResponse = emptyLayout) => {
   vi.spyOn(http, 'get').mockImplementation(async (url: string) => {
     if (url === `/buildings/${buildingId}`)
       return { data: { success: true, data: { id: buildingId, number: 7, name: 'Tower', ...building } } };

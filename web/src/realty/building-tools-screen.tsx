@@ -1,3 +1,4 @@
+import { testIdProps } from '../ui/test-id.ts';
 import { LockOutlined, SaveOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { FindWithColorResponse } from '@aqar/domain/entities/realty/property-values';
 import { newPropertyValueRow } from '@aqar/domain/entities/realty/property-values';
@@ -115,8 +116,8 @@ const useLeaveWarning = () => {
       content: t('buildingTools.leaveUnsaved'),
       okText: t('formWarnAlerts.exist'),
       cancelText: t('formWarnAlerts.cancel'),
-      okButtonProps: { danger: true, 'data-testid': 'confirm-ok' } as never,
-      cancelButtonProps: { 'data-testid': 'confirm-cancel' } as never,
+      okButtonProps: { danger: true, ...testIdProps('confirm-ok') },
+      cancelButtonProps: testIdProps('confirm-cancel'),
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });

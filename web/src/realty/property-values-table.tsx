@@ -1,3 +1,4 @@
+import type { AnyRecord } from '@aqar/domain/records';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { newPropertyValueRow, normalizeHex } from '@aqar/domain/entities/realty/property-values';
 import { optionLists } from '@aqar/domain/options';
@@ -64,7 +65,7 @@ const TemplateColor = ({ template, row }: { template: Template; row: number }) =
  * The property-value templates (domain-reference §7 item 3): a colour each, what units of that
  * colour share, and how many cells carry it. The row number picks the colour to paint with.
  */
-export const PropertyValuesTable = ({ building }: { building: Record<string, unknown> }) => {
+export const PropertyValuesTable = ({ building }: { building: AnyRecord }) => {
   const { t } = useTranslation();
   const store = useToolsStore();
   const templates = useToolsSelector(templatesOf);

@@ -3,7 +3,7 @@ import type {
   FindWithColorResponse,
 } from '@aqar/domain/entities/realty/property-values';
 import { toolUnitKinds } from '@aqar/domain/entities/realty/unit-numbering';
-import { entityByKey } from '@aqar/domain/registry';
+import { type EntityKey, entityByKey } from '@aqar/domain/registry';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { http } from '../api/http.ts';
 import { withIdempotencyKey } from '../api/idempotency.ts';
@@ -48,7 +48,7 @@ export const saveBuildingTools = async (body: CreateWithColorBody): Promise<Find
 
 /** The lists and pickers of the units a save created, changed or removed. */
 export const invalidateUnitLists = (queryClient: QueryClient) => {
-  const keys = new Set<string>(Object.values(toolUnitKinds).map((kind) => kind.entity));
+  const keys = new Set<EntityKey>(Object.values(toolUnitKinds).map((kind) => kind.entity as EntityKey));
   keys.add('property_value');
   keys.add('cost_center');
   return Promise.all(

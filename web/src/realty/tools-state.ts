@@ -1,3 +1,4 @@
+import type { AnyRecord } from '@aqar/domain/records';
 import {
   type AnyCell,
   availableColors,
@@ -139,7 +140,7 @@ export const cellsOf = (loaded: Pick<FindWithColorResponse, CellGroup>, template
   for (const group of cellGroupNames) {
     const { numberField, kindField } = cellGroups[group];
     for (const unit of loaded[group] ?? []) {
-      const record = unit as unknown as Record<string, unknown>;
+      const record: AnyRecord = { ...unit };
       const kind = kindOfCell(group, Number(record[kindField]));
       const template =
         templates[unit.rowIndex] ?? templates.find((item) => item.hex === normalizeHex(unit.hex));

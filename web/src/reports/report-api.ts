@@ -1,29 +1,16 @@
+import type {
+  AnyReportFilters,
+  ReportColumn,
+  ReportFilterField,
+} from '@aqar/domain/reports/report-definition';
+import type { ReportPaging } from '@aqar/domain/reports/report-filters';
 import { useQuery } from '@tanstack/react-query';
 import { type Envelope, http } from '../api/http.ts';
 
-/** One filter of a report, as `GET /reports` describes it (domain/src/reports/report-definition.ts). */
-export type ReportFilter = { key: string; label: string } & (
-  | { type: 'date'; required?: boolean }
-  | { type: 'reference'; entity: string; required?: boolean; leafOnly?: boolean }
-  | { type: 'boolean'; default: boolean }
-  | { type: 'integer'; min: number; max: number; default?: number; required?: boolean }
-  | { type: 'option'; values: string[]; default: string }
-  | { type: 'options'; values: string[] }
-  | { type: 'money' }
-  | { type: 'text'; max: number }
-);
+/** One filter of a report, as `GET /reports` describes it: the domain's field, keyed and labelled. */
+export type ReportFilter = { key: string; label: string } & ReportFilterField;
 
-export interface ReportColumn {
-  key: string;
-  type: 'text' | 'date' | 'money' | 'number';
-  total?: boolean;
-  hidden?: boolean;
-  labelValues?: Record<string, string | number>;
-  labelKey?: string;
-  /** Money in the currency whose code this column holds; the base currency otherwise. */
-  currencyColumn?: string;
-  label: string;
-}
+export type { ReportColumn };
 
 export interface ReportInfo {
   key: string;
@@ -59,5 +46,7 @@ export const reportRegistryQuery = {
 export const useReportRegistry = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...reportRegistryQuery, enabled });
 
-export const runReport = async (key: string, body: Record<string, unknown>): Promise<ReportResult> =>
-  (await http.post<Envelope<ReportResult>>(`/reports/${key}`, body)).data.data;
+export const runReport = async (
+  key: string,
+  body: AnyReportFilters & Partial<ReportPaging>,
+): Promise<ReportResult> => (await http.post<Envelope<ReportResult>>(`/reports/${key}`, body)).data.data;

@@ -5,7 +5,8 @@ import {
   PrinterOutlined,
   TableOutlined,
 } from '@ant-design/icons';
-import type { ReferenceField } from '@aqar/domain/entity-definition';
+import type { AnyReportFilters, AnyReportFilterValue } from '@aqar/domain/reports/report-definition';
+import type { ReportPaging } from '@aqar/domain/reports/report-filters';
 import {
   Alert,
   Button,
@@ -44,9 +45,7 @@ import {
 } from './report-api.ts';
 import { columnLabel, filterLabel, optionLabel, reportTitle } from './report-labels.ts';
 
-type FilterValues = Record<string, unknown>;
-
-const initialValues = (report: ReportInfo): FilterValues =>
+const initialValues = (report: ReportInfo): AnyReportFilters =>
   Object.fromEntries(
     report.filters.map((filter) => [
       filter.key,
@@ -79,8 +78,8 @@ const FilterInput = ({
   invalid,
 }: {
   filter: ReportFilter;
-  value: unknown;
-  onChange: (value: unknown) => void;
+  value: AnyReportFilterValue | undefined;
+  onChange: (value: AnyReportFilterValue) => void;
   id: string;
   invalid: boolean;
 }) => {
@@ -102,7 +101,7 @@ const FilterInput = ({
         <ReferencePicker
           id={id}
           invalid={invalid}
-          field={{ type: 'reference', entity: filter.entity, leafOnly: filter.leafOnly } as ReferenceField}
+          field={{ type: 'reference', entity: filter.entity, leafOnly: filter.leafOnly }}
           value={(value as string | null) ?? null}
           onChange={onChange}
           allowAdd={false}
@@ -175,7 +174,7 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
   const navigate = useNavigate();
   // Money shows with its currency's decimals: drawn again once the currencies are known.
   useCurrencies();
-  const [values, setValues] = useState<FilterValues>(() => initialValues(report));
+  const [values, setValues] = useState<AnyReportFilters>(() => initialValues(report));
   const [result, setResult] = useState<ReportResult | null>(null);
   const [running, setRunning] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -189,7 +188,7 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
   const columns = result?.columns ?? report.columns;
   const visible = columns.filter((column) => chosen[column.key] ?? !column.hidden);
 
-  const body = (extra: Record<string, unknown>) => ({
+  const body = (extra: Partial<ReportPaging>): AnyReportFilters & Partial<ReportPaging> => ({
     ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== '')),
     ...extra,
   });

@@ -5,7 +5,10 @@ import { initReactI18next } from 'react-i18next';
 
 export const localesDir = path.resolve(import.meta.dirname, '../../public/locales');
 
-export const readLocale = (language: string, namespace: string): Record<string, unknown> =>
+/** A translation file: keys to texts or to nested groups of keys. */
+export type LocaleTree = { [key: string]: string | LocaleTree };
+
+export const readLocale = (language: string, namespace: string): LocaleTree =>
   JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8'));
 
 /** i18next with the real English files, loaded synchronously for tests. */

@@ -1,3 +1,4 @@
+import type { AnyRecord } from '@aqar/domain/records';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { latinDisplayOf, standardColumns } from '@aqar/domain/entity-definition';
 import type { TFunction } from 'i18next';
@@ -43,7 +44,7 @@ export const localName = (name: unknown, latinName: unknown, language: string | 
 /** A record's display text in the language: its display field, or the Latin name beside it. */
 export const recordLabel = (
   definition: Pick<EntityDefinition, 'display' | 'fields'>,
-  row: Record<string, unknown>,
+  row: AnyRecord,
   language: string | undefined,
 ): string => {
   const latin = latinDisplayOf(definition);
@@ -53,7 +54,7 @@ export const recordLabel = (
 /** How a record reads in pickers and search: its code (for charts), then its label or number. */
 export const recordText = (
   definition: EntityDefinition,
-  row: Record<string, unknown>,
+  row: AnyRecord,
   language: string | undefined,
 ): string => {
   const code = definition.tree ? row[definition.tree.codeField] : undefined;
@@ -62,5 +63,5 @@ export const recordText = (
 };
 
 /** The text of reference `field` of an API row: `<field>Label`, or `<field>LatinLabel` outside Arabic. */
-export const referenceLabel = (row: Record<string, unknown>, field: string, language: string | undefined) =>
+export const referenceLabel = (row: AnyRecord, field: string, language: string | undefined) =>
   localName(row[`${field}Label`], row[`${field}LatinLabel`], language);

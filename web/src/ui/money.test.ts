@@ -1,3 +1,4 @@
+import type { AnyRecord } from '@aqar/domain/records';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { initTestI18n } from '../test/test-i18n.ts';
@@ -36,7 +37,7 @@ describe('money', () => {
 
   it("shows a list's money cell with its row's currency", () => {
     rememberCurrencies(currencies);
-    const text = (row: Record<string, unknown>) =>
+    const text = (row: AnyRecord) =>
       fieldTypes.money.text({ name: 'total', field: { type: 'money' }, value: '10.1', row }, i18next.t);
     expect(text({ currencyId: 'kwd' })).toBe('10.100');
     expect(text({ currencyId: 'aed' })).toBe('10.10');

@@ -1,9 +1,11 @@
+import type { EntityKey } from '@aqar/domain/registry';
+import type { AnyRecord } from '@aqar/domain/records';
 import { createContext, useContext } from 'react';
 import type { EntityRow } from '../api/resource-client.ts';
 
 export interface PopupOptions {
   /** Values a new record starts with (a child's code and parent, for example). */
-  initialValues?: Record<string, unknown>;
+  initialValues?: AnyRecord;
   /** Opens an existing record instead of a new one. */
   id?: string;
   onSaved?: (row: EntityRow) => void;
@@ -11,7 +13,7 @@ export interface PopupOptions {
 
 export interface PopupStack {
   /** Opens the form of an entity, by entity key, above everything open so far. */
-  open: (entityKey: string, options?: PopupOptions) => void;
+  open: (entityKey: EntityKey, options?: PopupOptions) => void;
   depth: number;
 }
 

@@ -1,11 +1,11 @@
-import { entityByKey } from '@aqar/domain/registry';
+import { type EntityKey, entityByKey } from '@aqar/domain/registry';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { RecordForm } from './form/record-form.tsx';
 import { type PopupOptions, type PopupStack, PopupStackContext } from './popup-stack-context.ts';
 
 interface OpenPopup {
   uid: number;
-  entityKey: string;
+  entityKey: EntityKey;
   options: PopupOptions;
 }
 
@@ -15,7 +15,7 @@ let nextUid = 1;
 export const PopupStackProvider = ({ children }: { children: ReactNode }) => {
   const [popups, setPopups] = useState<OpenPopup[]>([]);
 
-  const open = useCallback((entityKey: string, options: PopupOptions = {}) => {
+  const open = useCallback((entityKey: EntityKey, options: PopupOptions = {}) => {
     if (!entityByKey(entityKey)) {
       console.error(`No entity '${entityKey}' to open as a popup`);
       return;

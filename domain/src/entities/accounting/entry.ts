@@ -2,25 +2,6 @@ import { defineEntity, type Issue } from '../../entity-definition.ts';
 import { entryIssues } from '../../ledger/entry-rules.ts';
 import { rowsOf } from '../rule-helpers.ts';
 
-/** Origins of generated entries (domain-reference section 0); manual entries have none. */
-export const entryOrigins = [
-  'CONTRACT',
-  'BILL',
-  'CHQ',
-  'VOUCHER',
-  'CONTRACT_TERMINATION',
-  'CONTRACT_FINES',
-  'CONTRACT_FEES',
-  'RESERVATION',
-  'LAWSUIT',
-  'OP_COLLECTION',
-  'OP_PARTIAL_COLLECTION',
-  'OP_RETURN',
-  'OWNER_EXPENSE',
-] as const;
-
-export type EntryOrigin = (typeof entryOrigins)[number];
-
 /**
  * Journal entry (spec section 3, domain-reference 2.26): a dated header in one currency and two
  * or more lines, each on one side. Lines keep their amounts in the document currency and, filled

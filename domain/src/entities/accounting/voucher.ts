@@ -1,6 +1,7 @@
 import { withDocument } from '../../document-definition.ts';
 import { defaultScale, defineEntity, type Issue } from '../../entity-definition.ts';
 import type { DocumentValues } from '../../entity-values.ts';
+import type { AnyRecord } from '../../records.ts';
 import {
   type VoucherKindFlags,
   voucherKindOf,
@@ -245,10 +246,7 @@ export interface VoucherPatternRules extends VoucherKindFlags {
  * every row when the pattern requires one, and a statement (the row's note) when it requires one.
  * The server runs them on create and update with the voucher's stored pattern.
  */
-export const voucherPatternIssues = (
-  record: Record<string, unknown>,
-  pattern: VoucherPatternRules,
-): Issue[] => {
+export const voucherPatternIssues = (record: AnyRecord, pattern: VoucherPatternRules): Issue[] => {
   const receipt = voucherKindOf(pattern) === 'receipt';
   const issues: Issue[] = [];
   rowsOf(record, 'rows').forEach((row, index) => {

@@ -1,4 +1,5 @@
 import type { Issue } from '../../entity-definition.ts';
+import type { AnyRecord } from '../../records.ts';
 
 /**
  * Fields every pattern shares (domain-reference section 3). `code` is the pattern's own number:
@@ -30,7 +31,7 @@ export const accountDefault = (tab: string) =>
  * pattern generates entries at all (the form disables them otherwise).
  */
 export const autoEntriesIssues = (
-  record: Record<string, unknown>,
+  record: AnyRecord,
   names: { gen: string; auto: readonly string[] } = {
     gen: 'genEntries',
     auto: ['autoGenEntries', 'autoTransferEntry'],

@@ -3,6 +3,7 @@ import { billTotals } from '../../calc/bill-totals.ts';
 import { type StockMove, withDocument } from '../../document-definition.ts';
 import { defaultScale, defineEntity, type Issue } from '../../entity-definition.ts';
 import type { DocumentValues } from '../../entity-values.ts';
+import type { AnyRecord } from '../../records.ts';
 import {
   billEntryLines,
   type BillPostingBill,
@@ -198,7 +199,7 @@ export interface BillPatternRules {
  * posts quantities to the store, a cost center and a customer/supplier when the pattern requires
  * them. The server runs them with the bill's stored pattern, beside `billPostingIssues`.
  */
-export const billPatternIssues = (record: Record<string, unknown>, pattern: BillPatternRules): Issue[] => {
+export const billPatternIssues = (record: AnyRecord, pattern: BillPatternRules): Issue[] => {
   const issues: Issue[] = [];
   if (pattern.postToStore && isBlank(record.storeId))
     issues.push({ path: 'storeId', message: 'storeRequired' });

@@ -1,4 +1,3 @@
-import type { EntryOrigin } from '@aqar/domain/entities/accounting/entry';
 import type { EntryLinePlan } from '@aqar/domain/ledger/entry-rules';
 import { entityByKey } from '@aqar/domain/registry';
 import type { Queryable } from '../../db/client.ts';
@@ -9,7 +8,8 @@ import type { Row } from '../../resources/record.ts';
 import { updateRecord } from '../../resources/update-record.ts';
 
 export interface DocumentEntry {
-  origin: EntryOrigin;
+  /** `createdFrom`: the origin the owning document declares (`entryOrigins`). */
+  origin: string;
   /** Id of the document that owns the entry. */
   originId: string;
   /** Pattern code of the document, when it has one. */
@@ -23,7 +23,7 @@ export interface DocumentEntry {
 
 const entries = () => entityByKey('entries')!;
 
-const existingEntryId = async (tx: Queryable, origin: EntryOrigin, originId: string) => {
+const existingEntryId = async (tx: Queryable, origin: string, originId: string) => {
   const { rows } = await tx.query<{ id: string }>(
     'select id from entries where created_from = $1 and created_from_id = $2',
     [origin, originId],
@@ -59,12 +59,7 @@ export const postDocumentEntry = async (tx: Queryable, entry: DocumentEntry, act
 };
 
 /** Deletes a document's entry, if it has one (gen-entries turned off, or the document deleted). */
-export const removeDocumentEntry = async (
-  tx: Queryable,
-  origin: EntryOrigin,
-  originId: string,
-  actor: Actor,
-) => {
+export const removeDocumentEntry = async (tx: Queryable, origin: string, originId: string, actor: Actor) => {
   const id = await existingEntryId(tx, origin, originId);
   if (id) await deleteRecords(tx, entries(), [id], { ...actor, via: 'posting' });
 };

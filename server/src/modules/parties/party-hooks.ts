@@ -23,7 +23,7 @@ const parentAccountId = async (tx: Queryable, code: string) => {
   return rows[0].id;
 };
 
-const createPartyAccount = async (tx: Queryable, values: Record<string, unknown>, actor: Actor) => {
+const createPartyAccount = async (tx: Queryable, values: Partial<RecordOf<'user'>>, actor: Actor) => {
   const parentCode = ledgerParents[Number(values.cardType)];
   if (!parentCode) return null;
   const account = await createRecord(

@@ -1,5 +1,9 @@
 import { Readable } from 'node:stream';
-import type { ReportDefinition, ReportFilterFields } from '@aqar/domain/reports/report-definition';
+import type {
+  AnyReportFilters,
+  ReportDefinition,
+  ReportFilterFields,
+} from '@aqar/domain/reports/report-definition';
 import { type ReportPaging, reportFilterSchema } from '@aqar/domain/reports/report-filters';
 import { type ReportKey, reports } from '@aqar/domain/reports/report-registry';
 import { isRealDate } from '@aqar/domain/validation';
@@ -75,7 +79,7 @@ export const reportRoutes = async (app: FastifyInstance) => {
       `/reports/${key}`,
       { schema: { tags, body: reportFilterSchema(definition) } },
       async (request) => {
-        const filters = request.body as Record<string, unknown> & ReportPaging;
+        const filters = request.body as AnyReportFilters & ReportPaging;
         const built = await query(filters, app.db, nameScriptOf(request.headers['accept-language']));
         return ok(await runReportSql(app.db, definition, filters, built));
       },

@@ -1,4 +1,5 @@
 import type {
+  AnyReportFilters,
   ReportColumn,
   ReportDefinition,
   ReportFilterFields,
@@ -43,10 +44,10 @@ export interface ReportResult {
 export const runReportSql = async (
   db: Database,
   definition: ReportDefinition<ReportFilterFields>,
-  filters: Record<string, unknown> & ReportPaging,
+  filters: AnyReportFilters & ReportPaging,
   built: ReportSql,
 ): Promise<ReportResult> => {
-  const columns = definition.columnsFor(filters as never);
+  const columns = definition.columnsFor(filters);
   const { page, pageSize, sort, order } = filters;
   if (sort && !columns.some((column) => column.key === sort))
     throw validationFailed({ sort: 'invalidOption' });

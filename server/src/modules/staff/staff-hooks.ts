@@ -1,12 +1,9 @@
 import { conflict, validationFailed } from '../../http/errors.ts';
 import type { EntityHooks, RecordOf } from '../../resources/hooks.ts';
+import type { Row } from '../../resources/record.ts';
 import { hashPassword, minPasswordLength } from './passwords.ts';
 
-const takePassword = async (
-  values: Record<string, unknown>,
-  extra: Record<string, unknown>,
-  required: boolean,
-) => {
+const takePassword = async (values: Partial<RecordOf<'staff'>>, extra: Row, required: boolean) => {
   const password = values.password;
   delete values.password;
   if (password === undefined || password === null) {

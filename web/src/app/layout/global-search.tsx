@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import type { RegisteredEntity } from '@aqar/domain/records';
 import { entities } from '@aqar/domain/registry';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Input } from 'antd';
@@ -14,7 +14,7 @@ import type { MenuNode } from '../../ui/menu-node.ts';
 import { wantMenuData } from '../../ui/menu-data.ts';
 
 const routed = () =>
-  entities.filter((definition): definition is EntityDefinition & { route: string } => !!definition.route);
+  entities.filter((definition): definition is RegisteredEntity & { route: string } => !!definition.route);
 
 const normalize = (text: string) => text.toLocaleLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
 

@@ -1,3 +1,4 @@
+import type { AnyRecord } from '@aqar/domain/records';
 import {
   type FieldDefinition,
   type FieldType,
@@ -39,7 +40,7 @@ export interface CellProps<F extends FieldDefinition = FieldDefinition> {
   name: string;
   field: F;
   value: unknown;
-  row: Record<string, unknown>;
+  row: AnyRecord;
 }
 
 export interface InputProps<F extends FieldDefinition = FieldDefinition> {
@@ -53,12 +54,12 @@ export interface InputProps<F extends FieldDefinition = FieldDefinition> {
   disabled?: boolean;
   describedBy?: string;
   /** The loaded record, for display helpers such as `<field>Label`. */
-  row?: Record<string, unknown> | null;
+  row?: AnyRecord | null;
   /** Accessible name when no visible label points at the input (grid cells). */
   ariaLabel?: string;
   excludeIds?: string[];
   /** Live values of the form fields this input depends on (a reference's entity and scope). */
-  formValues?: Record<string, unknown>;
+  formValues?: AnyRecord;
 }
 
 export interface FilterProps<F extends FieldDefinition = FieldDefinition> {
@@ -402,7 +403,7 @@ const OptionFilter = ({ value, onChange, id, label, field }: FilterProps<OptionF
  * picker filtered by the `pickerScope` fields the entity has. Undefined while the choosing field
  * is empty (the picker waits for it).
  */
-const scopedReference = (field: ReferenceField, values: Record<string, unknown> | undefined) => {
+const scopedReference = (field: ReferenceField, values: AnyRecord | undefined) => {
   const values_ = values ?? {};
   const entity = referencedEntity(field, values_);
   if (!entity) return undefined;

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { EntityDefinition, ReferenceField } from '@aqar/domain/entity-definition';
+import type { ReferenceField } from '@aqar/domain/entity-definition';
+import type { RegisteredEntity } from '@aqar/domain/records';
 import { entityByKey } from '@aqar/domain/registry';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Space, Tooltip } from 'antd';
@@ -12,7 +13,7 @@ import { usePopupStack } from '../popup-stack-context.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 
 const pickerRows = async (
-  definition: EntityDefinition,
+  definition: RegisteredEntity,
   field: ReferenceField,
   search: string,
   signal: AbortSignal,

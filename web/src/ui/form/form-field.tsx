@@ -1,3 +1,4 @@
+import type { AnyRecord } from '@aqar/domain/records';
 import type { EntityDefinition, FieldDefinition } from '@aqar/domain/entity-definition';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldError, useWatch } from 'react-hook-form';
@@ -12,7 +13,7 @@ interface FormFieldProps {
   field: FieldDefinition;
   label: string;
   control: Control<FormValues>;
-  row: Record<string, unknown> | null;
+  row: AnyRecord | null;
   idPrefix: string;
   disabled?: boolean;
 }
@@ -36,7 +37,7 @@ const WatchValues = ({
 }: {
   control: Control<FormValues>;
   names: string[];
-  children: (values: Record<string, unknown>) => ReactNode;
+  children: (values: AnyRecord) => ReactNode;
 }) => {
   const watched = useWatch({ control, name: names }) as unknown[];
   return children(Object.fromEntries(names.map((name, index) => [name, watched[index]])));
@@ -69,7 +70,7 @@ export const FormField = ({
       name={name}
       render={({ field: bound, fieldState }) => {
         const error = fieldState.error as FieldError | undefined;
-        const input = (formValues?: Record<string, unknown>) => (
+        const input = (formValues?: AnyRecord) => (
           <Input
             name={name}
             field={field}
@@ -128,7 +129,7 @@ export const ReadOnlyField = ({
   name: string;
   field: FieldDefinition;
   label: string;
-  row: Record<string, unknown> | null;
+  row: AnyRecord | null;
   idPrefix: string;
 }) => {
   const { t } = useTranslation();

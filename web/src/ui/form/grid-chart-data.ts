@@ -1,3 +1,5 @@
+import type { AnyRecord } from '@aqar/domain/records';
+
 /** A point of a line: its date, the exact value as typed, and that value as a number to place it. */
 export interface ChartPoint {
   date: string;
@@ -29,7 +31,7 @@ const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
  * lines come in the order their first row does.
  */
 export const chartSeries = (
-  rows: readonly Record<string, unknown>[] | null | undefined,
+  rows: readonly AnyRecord[] | null | undefined,
   columns: ChartColumns,
   defaultSeries: string | null = null,
 ): ChartSeries[] => {

@@ -1,4 +1,5 @@
 import type { GridDefinition } from '@aqar/domain/entity-definition';
+import type { AnyRecord } from '@aqar/domain/records';
 import { useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,8 @@ export const GridChart = ({ name, grid, control, label }: GridChartProps) => {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const rtl = i18n.dir(language) === 'rtl';
-  const rows = useWatch({ control, name }) as Record<string, unknown>[] | undefined;
+  // The grid's live rows, untyped like every value of the generic form.
+  const rows: AnyRecord[] | undefined = useWatch({ control, name });
   const currencies = useCurrencies().data;
   const base = currencies ? baseCurrencyOf(currencies) : undefined;
   const series = useMemo(() => chartSeries(rows, grid.chart, base?.id ?? null), [rows, grid.chart, base?.id]);

@@ -38,7 +38,7 @@ export const GridInput = ({
   readOnly,
 }: GridInputProps) => {
   const { t } = useTranslation();
-  const { fields: rows, append, remove } = useFieldArray({ control, name: name as never });
+  const { fields: rows, append, remove } = useFieldArray({ control, name });
   const { errors } = useFormState({ control, name });
   const columns = writableFields(grid.fields).filter(([column]) => !hiddenColumns.includes(column));
   const rootError =
@@ -95,7 +95,7 @@ export const GridInput = ({
                               disabled={readOnly}
                               invalid={!!fieldState.error}
                               ariaLabel={columnLabel}
-                              row={(row as unknown as Record<string, unknown>) ?? null}
+                              row={row}
                             />
                             {fieldState.error && (
                               <div className="form-field__error" role="alert">
@@ -125,7 +125,7 @@ export const GridInput = ({
       </div>
       <Button
         icon={<PlusOutlined aria-hidden />}
-        onClick={() => append(newGridRow(grid) as never)}
+        onClick={() => append(newGridRow(grid))}
         disabled={atMax || readOnly}
       >
         {t('grid.addRow')}

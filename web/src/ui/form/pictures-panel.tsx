@@ -1,5 +1,5 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import type { RegisteredEntity } from '@aqar/domain/records';
 import type { MessageKey } from '@aqar/domain/messages';
 import {
   isInlinePicture,
@@ -15,9 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { type Picture, pictureClient, pictureFileUrl } from '../../api/picture-client.ts';
 import { pushKeyHandler } from './key-stack.ts';
+import { testIdProps } from '../test-id.ts';
 
 interface PicturesPanelProps {
-  definition: EntityDefinition;
+  definition: RegisteredEntity;
   /** The record's id; undefined while the record is new (pictures need a saved record). */
   recordId: string | undefined;
   /** Above the record form, for the delete confirmation. */
@@ -125,7 +126,7 @@ export const PicturesPanel = ({ definition, recordId, zIndex, disabled }: Pictur
         content: picture.fileName,
         okText: t('actions.delete'),
         cancelText: t('actions.cancel'),
-        okButtonProps: { danger: true, 'data-testid': 'confirm-ok' } as never,
+        okButtonProps: { danger: true, ...testIdProps('confirm-ok') },
         zIndex: zIndex + 50,
         afterClose: () => setConfirming(false),
         onOk: async () => {

@@ -1,5 +1,5 @@
 import { CloseOutlined, DeleteOutlined, SaveOutlined } from '@ant-design/icons';
-import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import type { RegisteredEntity } from '@aqar/domain/records';
 import { writableFields } from '@aqar/domain/validation';
 import { Alert, App, Button, Modal, Spin, Tabs } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from 'react';
@@ -19,12 +19,13 @@ import {
   type RecordFormOptions,
   useRecordForm,
 } from './use-record-form.ts';
+import { testIdProps } from '../test-id.ts';
 
 // Only forms with a charted grid (a unit's prices) fetch the chart's code.
 const GridChart = lazy(() => import('./grid-chart.tsx').then((module) => ({ default: module.GridChart })));
 
 export interface RecordFormProps {
-  definition: EntityDefinition;
+  definition: RegisteredEntity;
   target: FormTarget;
   onTargetChange?: (target: FormTarget) => void;
   scope?: PagerScope;
@@ -69,7 +70,7 @@ const FormBody = ({
   readOnly,
   zIndex,
 }: {
-  definition: EntityDefinition;
+  definition: RegisteredEntity;
   controller: RecordFormController;
   idPrefix: string;
   zIndex: number;
@@ -239,8 +240,8 @@ export const RecordForm = ({
           content: request.content,
           okText: request.okText,
           cancelText: request.cancelText,
-          okButtonProps: { danger: request.danger, 'data-testid': 'confirm-ok' } as never,
-          cancelButtonProps: { 'data-testid': 'confirm-cancel' } as never,
+          okButtonProps: { danger: request.danger, ...testIdProps('confirm-ok') },
+          cancelButtonProps: testIdProps('confirm-cancel'),
           zIndex: zIndex + 50,
           onOk: () => resolve(true),
           onCancel: () => resolve(false),

@@ -1,9 +1,10 @@
+import type { AnyRecord, RegisteredEntity } from '@aqar/domain/records';
 import { registry } from '@aqar/domain/registry';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http.ts';
 import { testQueryClient, withQueryClient } from '../../test/render-with-providers.tsx';
-import type { FormTarget } from './use-record-form.ts';
+import type { FormTarget, RecordFormOptions } from './use-record-form.ts';
 
 const client = vi.hoisted(() => ({
   list: vi.fn(),
@@ -41,7 +42,13 @@ const store = (number: number, name: string) => ({
 
 const records = [store(1, 'North'), store(2, 'South')];
 
-const setup = (target: FormTarget, overrides: { confirm?: () => Promise<boolean> } = {}) => {
+type Overrides = {
+  confirm?: () => Promise<boolean>;
+  definition?: RegisteredEntity;
+  validate?: RecordFormOptions['validate'];
+};
+
+const setup = (target: FormTarget, overrides: Overrides = {}) => {
   const onTargetChange = vi.fn();
   const onClose = vi.fn();
   const onSaved = vi.fn();
@@ -50,12 +57,13 @@ const setup = (target: FormTarget, overrides: { confirm?: () => Promise<boolean>
   const hook = renderHook(
     ({ current }) =>
       useRecordForm({
-        definition: registry.stores,
+        definition: overrides.definition ?? registry.stores,
         target: current,
         onTargetChange,
         onClose,
         onSaved,
         confirm,
+        validate: overrides.validate,
       }),
     { wrapper: withQueryClient(queryClient), initialProps: { current: target } },
   );
@@ -116,8 +124,27 @@ describe('useRecordForm', () => {
     expect(client.create).not.toHaveBeenCalled();
   });
 
+  it("places the screen's own rules beside the schema's, at nested paths too, and blocks saving", async () => {
+    const validate = vi.fn(() => [
+      { path: 'note', message: 'noteRule' },
+      { path: 'currencyId', message: 'currencyRule' },
+      { path: 'lines.1.note', message: 'lineRule' },
+    ]);
+    const { result } = setup({ kind: 'new' }, { definition: registry.entries, validate });
+    await waitFor(() => expect(result.current.isNew).toBe(true));
+    act(() => result.current.form.setValue('note', 'x', { shouldDirty: true }));
+    await act(() => result.current.save());
+    expect(validate).toHaveBeenCalled();
+    expect(result.current.form.getFieldState('note').error?.message).toBe('noteRule');
+    expect(result.current.form.getFieldState('lines.1.note').error?.message).toBe('lineRule');
+    // Where the schema found a fault first, its message stays; beside it, the screen's are added.
+    expect(result.current.form.getFieldState('currencyId').error?.message).toBe('required');
+    expect(result.current.form.getFieldState('lines.1.accountId').error?.message).toBe('accountRequired');
+    expect(client.create).not.toHaveBeenCalled();
+  });
+
   it('updates an existing record and resets the form to the saved values', async () => {
-    client.update.mockImplementation(async (id: string, values: Record<string, unknown>) => ({
+    client.update.mockImplementation(async (id: string, values: AnyRecord) => ({
       ...records[0],
       ...values,
       id,
@@ -136,7 +163,7 @@ describe('useRecordForm', () => {
   });
 
   it('creating resets to a blank new record', async () => {
-    client.create.mockImplementation(async (values: Record<string, unknown>) => ({
+    client.create.mockImplementation(async (values: AnyRecord) => ({
       ...store(3, 'East'),
       ...values,
     }));

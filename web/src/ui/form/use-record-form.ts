@@ -1,9 +1,10 @@
-import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import type { RegisteredEntity } from '@aqar/domain/records';
+import type { EntityKey } from '@aqar/domain/registry';
 import { recordSchema } from '@aqar/domain/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, get, type Resolver, set, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { toast } from '../toast.ts';
@@ -25,7 +26,7 @@ export interface ConfirmRequest {
 }
 
 export interface RecordFormOptions {
-  definition: EntityDefinition;
+  definition: RegisteredEntity;
   target: FormTarget;
   onTargetChange?: (target: FormTarget) => void;
   /** Pattern code and cheque that scope numbering. */
@@ -43,20 +44,13 @@ export interface RecordFormOptions {
   validate?: (values: FormValues) => { path: string; message: string }[];
 }
 
-/** Puts an error at a dotted path (`rows.0.note`) of react-hook-form's nested error object. */
-const setErrorAt = (errors: Record<string, unknown>, path: string, message: string) => {
-  const parts = path.split('.');
-  let node = errors;
-  for (const part of parts.slice(0, -1)) {
-    node[part] ??= {};
-    node = node[part] as Record<string, unknown>;
-  }
-  const last = parts[parts.length - 1];
-  if (!node[last]) node[last] = { type: 'custom', message };
+/** Puts an error at a dotted path (`rows.0.note`) of react-hook-form's nested errors, unless one is there. */
+const setErrorAt = (errors: FieldErrors<FormValues>, path: string, message: string) => {
+  if (!get(errors, path)) set(errors, path, { type: 'custom', message });
 };
 
 /** Query keys that every change of an entity's records makes stale. */
-export const entityQueryKeys = (key: string) => [
+export const entityQueryKeys = (key: EntityKey) => [
   ['list', key],
   ['last', key],
   ['count', key],
@@ -120,14 +114,14 @@ export const useRecordForm = ({
   const validateRef = useRef(validate);
   validateRef.current = validate;
   const resolver = useMemo<Resolver<FormValues>>(() => {
-    const base = zodResolver(schema as never) as unknown as Resolver<FormValues>;
+    const base: Resolver<FormValues> = zodResolver(schema);
     return async (values, context, options) => {
       const result = await base(values, context, options);
       const extra = validateRef.current?.(values) ?? [];
       if (extra.length === 0) return result;
-      const errors = { ...(result.errors as Record<string, unknown>) };
+      const errors: FieldErrors<FormValues> = { ...result.errors };
       for (const issue of extra) setErrorAt(errors, issue.path, issue.message);
-      return { values: {}, errors: errors as never };
+      return { values: {}, errors };
     };
   }, [schema]);
 

@@ -8,7 +8,7 @@ import {
   PrinterOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import type { RegisteredEntity } from '@aqar/domain/records';
 import { Alert, App, Button, Dropdown, Input, Pagination, Space, Tag, Tooltip } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ import { listColumns } from './list-columns.tsx';
 import { codeParamRole, useCodeLink } from './use-code-link.ts';
 import { type SelectionStore, useSelectedIds } from './selection-store.ts';
 import { useListController } from './use-list-controller.ts';
+import { testIdProps } from '../test-id.ts';
 
 /** `?number=N` opens record N, `?number=new` a new record (`?code=X` leads to a number: use-code-link.ts). */
 export const targetFromParam = (value: string | null): FormTarget | undefined => {
@@ -97,7 +98,7 @@ const ViewSelectedButton = ({
 };
 
 export interface ListScreenProps {
-  definition: EntityDefinition;
+  definition: RegisteredEntity;
   /** Heading instead of the entity's title (a pattern's name). */
   title?: string;
   /** Record form options (pattern defaults, totals, view entry). */
@@ -138,8 +139,8 @@ export const ListScreen = ({
           content,
           okText: t('actions.delete'),
           cancelText: t('actions.cancel'),
-          okButtonProps: { danger: true, 'data-testid': 'confirm-ok' } as never,
-          cancelButtonProps: { 'data-testid': 'confirm-cancel' } as never,
+          okButtonProps: { danger: true, ...testIdProps('confirm-ok') },
+          cancelButtonProps: testIdProps('confirm-cancel'),
           onOk: () => resolve(true),
           onCancel: () => resolve(false),
         });

@@ -1,4 +1,4 @@
-import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import type { RegisteredEntity } from '@aqar/domain/records';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { resourceClient } from '../../api/resource-client.ts';
  * pattern's documents; entities with a code of their own (accounts, cost centers, stores) open
  * the record with that code.
  */
-export const codeParamRole = (definition: EntityDefinition): 'scope' | 'record' | 'none' => {
+export const codeParamRole = (definition: RegisteredEntity): 'scope' | 'record' | 'none' => {
   if (definition.numberScope === 'code') return 'scope';
   return definition.fields.code ? 'record' : 'none';
 };
@@ -20,7 +20,7 @@ export const codeParamRole = (definition: EntityDefinition): 'scope' | 'record' 
  * opens it as `?number=N`); a code nobody has is reported and dropped.
  */
 export const useCodeLink = (
-  definition: EntityDefinition,
+  definition: RegisteredEntity,
   code: string | undefined,
   onFound: (number: number | undefined) => void,
 ) => {

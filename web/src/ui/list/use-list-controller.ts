@@ -1,4 +1,4 @@
-import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import type { RegisteredEntity } from '@aqar/domain/records';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ export const searchDebounceMs = 500;
 export type Filters = Record<string, string | number | boolean | undefined>;
 
 export interface ListControllerOptions {
-  definition: EntityDefinition;
+  definition: RegisteredEntity;
   /** Pattern code scoping the list, from `?code=`. */
   code?: string;
   /** Asks the user to confirm; resolves true to go ahead. */
@@ -25,7 +25,7 @@ export interface ListControllerOptions {
 }
 
 /** The query of a list page, shared by the list screen and the start-up prefetch (main.tsx). */
-export const listQueryOptions = (definition: EntityDefinition, query: ListQuery) => ({
+export const listQueryOptions = (definition: RegisteredEntity, query: ListQuery) => ({
   queryKey: ['list', definition.key, query],
   queryFn: ({ signal }: { signal: AbortSignal }) => resourceClient(definition).list(query, signal),
   meta: { silent: true },

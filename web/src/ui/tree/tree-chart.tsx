@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import type { AnyRecord, RegisteredEntity } from '@aqar/domain/records';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, Space, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
@@ -42,7 +42,7 @@ export const toTreeData = (nodes: TreeNode[], language: string | undefined): Dat
   }));
 
 /** Expandable chart of a tree entity: search, add a child with its code pre-filled, open a record. */
-export const TreeChart = ({ definition }: { definition: EntityDefinition }) => {
+export const TreeChart = ({ definition }: { definition: RegisteredEntity }) => {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const navigate = useNavigate();
@@ -66,7 +66,7 @@ export const TreeChart = ({ definition }: { definition: EntityDefinition }) => {
     if (!tree) return;
     try {
       const info = await client.nextChildInfo(parentId);
-      const initialValues: Record<string, unknown> = {
+      const initialValues: AnyRecord = {
         [tree.codeField]: info.nextChildCode,
         [tree.parentField]: info.parentId ?? parentId ?? null,
       };
