@@ -118,6 +118,12 @@ export interface ReferenceField extends FieldBase {
   allowAdd?: boolean;
   /** Filter passed to the picker's list query, for example children of account 121. */
   pickerFilter?: Record<string, string | number | boolean>;
+  /**
+   * The picker lists `<api>/<path>` of the referenced entity instead of its list, with query
+   * parameters taken from the form's current values (parameter → field of the form): a
+   * contract's unit picker lists the units free over the contract's dates.
+   */
+  pickerSource?: { path: string; params: Readonly<Record<string, string>> };
 }
 
 export interface JsonField extends FieldBase {

@@ -7,6 +7,7 @@ import { currency } from './entities/accounting/currency.ts';
 import { entry } from './entities/accounting/entry.ts';
 import { voucher } from './entities/accounting/voucher.ts';
 import { staff } from './entities/admin/staff.ts';
+import { contract } from './entities/contracts/contract.ts';
 import { category } from './entities/maintenance/category.ts';
 import { categoryProblem } from './entities/maintenance/category-problem.ts';
 import { lackReason } from './entities/maintenance/lack-reason.ts';
@@ -64,6 +65,7 @@ export const registry = {
   [voucher.key]: voucher,
   [bill.key]: bill,
   [ownerExpenses.key]: ownerExpenses,
+  [contract.key]: contract,
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityKey = keyof typeof registry;

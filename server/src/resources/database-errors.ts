@@ -1,4 +1,5 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import { messages } from '@aqar/domain/messages';
 import { ApiError, conflict, validationFailed } from '../http/errors.ts';
 import { leafOnlyConstraint } from './leaf-references.ts';
 import { fieldOfColumn } from './record-sql.ts';
@@ -24,6 +25,8 @@ export const translateDatabaseError = (definition: EntityDefinition, error: unkn
   const field = fieldOfColumn(fields, column) ?? column ?? '_';
   if (e.code === '23505')
     throw conflict('This value is already used by another record', { [field]: 'notUnique' });
+  // An exclusion constraint: a contract on a unit another valid contract holds over those dates.
+  if (e.code === '23P01') throw conflict(messages.unitNotFree);
   if (e.code === '23503') throw validationFailed({ [field]: 'referenceNotFound' });
   if (e.code === '22003') throw validationFailed({ [field]: 'tooLarge' });
   if (e.code === '23514' && e.constraint === leafOnlyConstraint) {
@@ -34,3 +37,4 @@ export const translateDatabaseError = (definition: EntityDefinition, error: unkn
   if (e.code === '23514' && e.message) throw new ApiError(422, e.message);
   throw error;
 };
+

@@ -91,10 +91,11 @@ export const unitStatus = {
 } as const;
 
 /**
- * A unit's status from what is known of it. Contracts and reservations do not exist yet; when they
- * do, a valid contract (rented or sold) or reservation comes before these.
+ * A unit's status from what is known of it: what a valid contract makes of it today (`held`,
+ * rented or sold) comes first, then its lawsuit and blocked flags.
  */
-export const unitStatusOf = (unit: { blocked?: unknown; hasLawsuit?: unknown }): number => {
+export const unitStatusOf = (unit: { blocked?: unknown; hasLawsuit?: unknown }, held?: number): number => {
+  if (held !== undefined) return held;
   if (unit.hasLawsuit === true) return unitStatus.underLawsuit;
   if (unit.blocked === true) return unitStatus.blocked;
   return unitStatus.vacant;

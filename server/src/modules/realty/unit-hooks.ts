@@ -8,6 +8,7 @@ import type { Actor } from '../../http/actor.ts';
 import { createRecord } from '../../resources/create-records.ts';
 import { deleteRecords } from '../../resources/delete-records.ts';
 import type { Row } from '../../resources/record.ts';
+import { contractHoldOf } from '../contracts/unit-occupancy.ts';
 
 const costCenters = () => {
   const definition = entityByKey('cost_center');
@@ -55,8 +56,8 @@ export const unitHooks = (definition: EntityDefinition): EntityHooks => {
       );
       values.costCenterId = costCenter.id;
     },
-    beforeUpdate: async ({ values, before }) => {
-      values.status = unitStatusOf({ ...before, ...values });
+    beforeUpdate: async ({ tx, values, before }) => {
+      values.status = unitStatusOf({ ...before, ...values }, await contractHoldOf(tx, String(before.id)));
     },
     afterDelete: async ({ tx, before, actor }) => {
       if (inBuilding) await deleteOwnCostCenter(tx, before, actor);
