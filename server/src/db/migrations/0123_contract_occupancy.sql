@@ -3,8 +3,8 @@
 -- btree_gist lets the unit id (=) share a GiST exclusion constraint with a date range (&&).
 create extension if not exists btree_gist;
 
--- The days a contract holds its unit: a rent from its start to its end, or to its termination
--- date once terminated (terminating releases the unit from the day after); a sale from its
+-- The days a contract holds its unit: a rent from its start to its end, or up to its termination
+-- date once terminated (terminating releases the unit from that date on); a sale from its
 -- delivery (else issue) date on, for good, unless it was terminated. Empty ranges overlap nothing.
 create or replace function contract_occupancy(
   contract_type integer,
@@ -23,8 +23,8 @@ as $$
            else daterange(coalesce(delivery_date, issue_date), null, '[)') end
     when start_date is null or end_date is null then 'empty'::daterange
     when coalesce(terminated, false) then
-      case when termination_date is null or termination_date < start_date then 'empty'::daterange
-           else daterange(start_date, termination_date, '[]') end
+      case when termination_date is null or termination_date <= start_date then 'empty'::daterange
+           else daterange(start_date, termination_date, '[)') end
     else daterange(start_date, greatest(start_date, end_date), '[]')
   end
 $$;
