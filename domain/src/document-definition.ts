@@ -138,6 +138,12 @@ export interface DocumentScreen<Values, Pattern> {
   form(pattern: Pattern): DocumentForm;
   /** Rules the form checks before saving (the server checks them again). */
   validate?(document: Values, pattern: Pattern): Issue[];
+  /**
+   * Buttons of a saved document that ask the server for something (a contract's renewal):
+   * `POST <api><path>` with `:id` the document's id, answered with the record it made, which the
+   * form then shows. Labelled `commands.<key>` (accounting), confirmed by `commands.<key>Done`.
+   */
+  commands?: readonly { key: string; path: string; available(document: Values, pattern: Pattern): boolean }[];
   /** Values the form sets when the user changes a field (defaults, dates that follow). */
   follows?: readonly DocumentFollow<Values, Pattern>[];
   printable(document: Values, pattern: Pattern, context: ScreenContext): PrintableDocument;

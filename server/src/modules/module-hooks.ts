@@ -1,4 +1,5 @@
 import { addHooks, registerHooks } from '../resources/hooks.ts';
+import { contract } from '@aqar/domain/entities/contracts/contract';
 import { contractUnitHooks } from './contracts/contract-routes.ts';
 import { documentLifecycles } from './documents/document-lifecycle.ts';
 import { entryHooks } from './ledger/entry-hooks.ts';
@@ -25,6 +26,6 @@ export const registerModuleHooks = () => {
   registerHooks('building', buildingHooks);
   for (const definition of entities.filter(isUnitEntity)) addHooks(definition.key, unitHooks(definition));
   for (const [key, hooks] of documentLifecycles()) registerHooks(key, hooks);
-  registerHooks('contract', contractUnitHooks);
+  addHooks(contract.key, contractUnitHooks);
   registerPictureHooks();
 };

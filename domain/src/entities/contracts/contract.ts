@@ -128,8 +128,9 @@ const contractEntity = defineEntity({
       requiredMessage: 'patternRequired',
       filter: true,
       hidden: true,
+      tab: 'general',
     },
-    code: { type: 'integer', readOnly: true, filter: true, hidden: true },
+    code: { type: 'integer', readOnly: true, filter: true, hidden: true, tab: 'general' },
     contractType: { type: 'option', options: 'contractType', readOnly: true, filter: true, tab: 'general' },
     flatType: { type: 'option', options: 'assetsType', readOnly: true, filter: true, tab: 'general' },
     status: { type: 'option', options: 'contractStatus', readOnly: true, filter: true, tab: 'general' },
@@ -201,7 +202,7 @@ const contractEntity = defineEntity({
     feedback: flag('general'),
     note: { type: 'textarea', max: 1000, search: true, tab: 'general' },
     // The business date of the entry (the pattern's record date rule), kept by the server.
-    entryDate: { type: 'date', readOnly: true, hidden: true },
+    entryDate: { type: 'date', readOnly: true, hidden: true, tab: 'general' },
     renewed: { type: 'boolean', readOnly: true, tab: 'general' },
     previousContractId: { type: 'reference', entity: 'contract', readOnly: true, tab: 'general' },
     renewalContractId: { type: 'reference', entity: 'contract', readOnly: true, tab: 'general' },
@@ -581,6 +582,14 @@ export const contract = withDocument<typeof contractEntity, ContractPattern, Con
         ],
       };
     },
+    commands: [
+      {
+        key: 'renew',
+        path: '/:id',
+        available: (document, pattern) =>
+          isRent(pattern) && !document.terminated && !document.renewed && !!document.endDurationDate,
+      },
+    ],
     follows: [
       {
         // A building brings its defaults over the pattern's and clears the unit (6.1).

@@ -55,6 +55,8 @@ export interface InputProps<F extends FieldDefinition = FieldDefinition> {
   /** Accessible name when no visible label points at the input (grid cells). */
   ariaLabel?: string;
   excludeIds?: string[];
+  /** Query parameters of a reference picker's own source (`pickerSource`), from the form. */
+  sourceParams?: Record<string, string>;
 }
 
 export interface FilterProps<F extends FieldDefinition = FieldDefinition> {
@@ -402,6 +404,7 @@ const ReferenceInput = ({
   name,
   row,
   excludeIds,
+  sourceParams,
 }: InputProps<ReferenceField>) => {
   const { i18n } = useTranslation();
   // The loaded record names its own value only; a value set since then reads its record.
@@ -422,6 +425,7 @@ const ReferenceInput = ({
       ariaLabel={ariaLabel}
       initialLabel={initialLabel}
       excludeIds={excludeIds}
+      sourceParams={sourceParams}
     />
   );
 };

@@ -16,7 +16,16 @@ const pickerRows = async (
   field: ReferenceField,
   search: string,
   signal: AbortSignal,
+  sourceParams?: Record<string, string>,
 ): Promise<EntityRow[]> => {
+  // Only a form field hands parameters; a list filter over the field lists every record.
+  if (field.pickerSource && sourceParams) {
+    const response = await http.get<Envelope<EntityRow[]>>(`${definition.api}/${field.pickerSource.path}`, {
+      params: { search: search || undefined, pageSize: 30, ...field.pickerFilter, ...sourceParams },
+      signal,
+    });
+    return response.data.data ?? [];
+  }
   if (field.leafOnly) {
     const response = await http.get<Envelope<EntityRow[]>>(`${definition.api}/leaves`, {
       params: { search: search || undefined, ...field.pickerFilter },
@@ -44,6 +53,8 @@ export interface ReferencePickerProps {
   /** Records that may not be chosen, such as the record itself as its own parent. */
   excludeIds?: string[];
   describedBy?: string;
+  /** Query parameters of the field's `pickerSource`, from the form's values. */
+  sourceParams?: Record<string, string>;
   /** Filters never offer adding a record. */
   allowAdd?: boolean;
   ariaLabel?: string;
@@ -63,6 +74,7 @@ export const ReferencePicker = ({
   describedBy,
   allowAdd = field.allowAdd,
   ariaLabel,
+  sourceParams,
 }: ReferencePickerProps) => {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -75,8 +87,17 @@ export const ReferencePicker = ({
   const [chosen, setChosen] = useState<Record<string, EntityRow>>({});
 
   const query = useQuery({
-    queryKey: ['picker', field.entity, field.leafOnly ?? false, field.pickerFilter ?? null, debounced],
-    queryFn: ({ signal }) => (target ? pickerRows(target, field, debounced, signal) : Promise.resolve([])),
+    queryKey: [
+      'picker',
+      field.entity,
+      field.leafOnly ?? false,
+      field.pickerFilter ?? null,
+      field.pickerSource?.path ?? null,
+      sourceParams ?? null,
+      debounced,
+    ],
+    queryFn: ({ signal }) =>
+      target ? pickerRows(target, field, debounced, signal, sourceParams) : Promise.resolve([]),
     enabled: open && !!target,
     meta: { silent: true },
   });

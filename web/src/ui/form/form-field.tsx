@@ -1,5 +1,5 @@
 import type { EntityDefinition, FieldDefinition } from '@aqar/domain/entity-definition';
-import { type Control, Controller, type FieldError } from 'react-hook-form';
+import { type Control, Controller, type FieldError, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { uiOf } from '../fields/field-types.tsx';
 import { validationMessage } from '../labels.ts';
@@ -29,6 +29,18 @@ export const FormField = ({
 }: FormFieldProps) => {
   const { t } = useTranslation();
   const Input = uiOf(field).Input;
+  // A picker fed by another list (units free over the contract's dates) follows the form's values.
+  const source = field.type === 'reference' ? field.pickerSource : undefined;
+  const sourceEntries = Object.entries(source?.params ?? {});
+  const sourceValues = useWatch({ control, name: sourceEntries.map(([, from]) => from) }) as unknown[];
+  const sourceParams = source
+    ? Object.fromEntries(
+        sourceEntries.flatMap(([param, from], index) => {
+          const value = from === 'id' ? row?.id : sourceValues[index];
+          return typeof value === 'string' && value !== '' ? [[param, value]] : [];
+        }),
+      )
+    : undefined;
   const id = `${idPrefix}-${name}`;
   const errorId = `${id}-error`;
   // A tree record may not be its own parent.
@@ -67,6 +79,7 @@ export const FormField = ({
               disabled={disabled}
               row={row}
               excludeIds={excludeIds}
+              sourceParams={sourceParams}
             />
             {error && (
               <div id={errorId} className="form-field__error" role="alert">
