@@ -130,6 +130,42 @@ describe('contracts', () => {
     );
   });
 
+  it('post the termination entry of docs/contract-entries.md, replaced on edit and removed when revoked', async () => {
+    const unit = await apartment();
+    const saved = await created('/contracts', rent(unit.id));
+    const ended = await request('PATCH', `/contracts/${saved.id}`, {
+      terminated: true,
+      terminationDate: '2026-06-30',
+      ownerRestAmount: '1',
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    same(ended.json().data.ownerRestAmount, '27221.92');
+    same(ended.json().data.ownerTotalAmount, '26778.08');
+    const terminationLines = async () => {
+      const { rows } = await t.db.query<{ account_id: string; debit: string; credit: string }>(
+        `select l.account_id, l.debit::text, l.credit::text from entry_lines l join entries e on e.id = l.parent_id
+          where e.created_from = 'CONTRACT_TERMINATION' and e.created_from_id = $1`,
+        [saved.id],
+      );
+      return rows;
+    };
+    const lines = await terminationLines();
+    const of = (account: string, side: 'debit' | 'credit') =>
+      lines.filter((line) => line.account_id === account).reduce((s, l) => s.plus(l[side]), new Decimal(0));
+    same(of(rentPattern.defaultRevenueAccountId, 'debit'), '27221.92');
+    same(of(rentPattern.defaultVatAccountId, 'debit'), '1361.10');
+    same(of(clientAccount, 'credit'), '28583.02');
+    // Rounded up to 10 on a later date: replaced, not duplicated.
+    await request('PATCH', `/contracts/${saved.id}`, { terminationDate: '2026-09-30', roundTo: 6 });
+    const entries = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from entries where created_from = 'CONTRACT_TERMINATION' and created_from_id = $1`,
+      [saved.id],
+    );
+    expect(entries.rows[0].n).toBe(1);
+    await request('PATCH', `/contracts/${saved.id}`, { terminated: false });
+    expect(await terminationLines()).toHaveLength(0);
+  });
+
   it('make the unit rented today and take it out of the available list over its dates', async () => {
     const unit = await apartment();
     const today = new Date().toISOString().slice(0, 10);

@@ -11,6 +11,7 @@ import {
 import { contractPrice } from '../../calc/contract-price.ts';
 import { contractStatusOf } from '../../calc/contract-status.ts';
 import { terminationAmounts } from '../../calc/termination.ts';
+import { terminationEntryLines } from '../../ledger/termination-posting.ts';
 import { type DocumentFollow, withDocument } from '../../document-definition.ts';
 import { defineEntity, type Issue } from '../../entity-definition.ts';
 import type { DocumentValues } from '../../entity-values.ts';
@@ -643,3 +644,50 @@ export const contract = withDocument<typeof contractEntity, ContractPattern, Con
     },
   },
 });
+
+/**
+ * The termination entry of a stored contract (CONTRACT_TERMINATION, docs/contract-entries.md
+ * section 5), or none: it posts when the contract is terminated, posts entries, and its rest
+ * (`ownerRestAmount`, stamped) is not zero. Its earnings side is where the contract entry put
+ * them: the revenue account, or on a managed building the commission and owner's accounts.
+ */
+export const contractTerminationPlan = (
+  document: Contract,
+  pattern: ContractPattern,
+  clientAccountId: string | null | undefined,
+  decimals = 2,
+): { date: string; lines: ReturnType<typeof terminationEntryLines> } | null => {
+  if (!document.terminated || !document.terminationDate || !clientAccountId) return null;
+  if (!(document.genEntries || pattern.autoGenEntries)) return null;
+  const rest = decimalOf(document.ownerRestAmount);
+  if (!rest || rest.isZero()) return null;
+  const managed = !!decimalOf(document.commissionPercentage)?.gt(0);
+  const price = safePrice(document, decimals);
+  if (!price) return null;
+  const earnings =
+    managed && document.commissionAccountId && document.commissionFromOwnerAccountId
+      ? {
+          kind: 'managed' as const,
+          commissionAccountId: document.commissionAccountId,
+          commissionValue: price.commissionValue,
+          ownerAccountId: document.commissionFromOwnerAccountId,
+          ownerShare: price.ownerShare,
+        }
+      : document.revenueAccountId
+        ? { kind: 'revenue' as const, revenueAccountId: document.revenueAccountId }
+        : null;
+  if (!earnings) return null;
+  return {
+    date: document.terminationDate,
+    lines: terminationEntryLines({
+      clientAccountId,
+      ownerRestAmount: rest.toFixed(),
+      earnings,
+      vatRate: document.vatRate ?? null,
+      vatAccountId: document.vatAccountId,
+      costCenterId: document.costCenterId,
+      note: document.revenueNote ?? document.note,
+      decimals,
+    }),
+  };
+};
