@@ -551,6 +551,10 @@ export const contract = withDocument<typeof contractEntity, ContractPattern, Con
       flatType: pattern.assetsType,
       genEntries: pattern.genEntries !== false,
       contractDuration: 3,
+      // A rent starts today for a year, as the form's date defaults say.
+      ...(isRent(pattern)
+        ? { startDurationDate: today(), endDurationDate: contractEndDate(today(), 3) ?? null }
+        : { propertyDeliveryDate: today() }),
       contractFinesGrid: (defaults.contractFinesGrid ?? []).map((row) => ({ accountId: row.accountId })),
     };
   },
