@@ -96,7 +96,12 @@ test.describe('contracts', () => {
 
       await page.getByTestId('list-add').click();
       const form = recordForm(page);
-      await pick(page, form.locator('[data-field="buildingId"]').getByRole('combobox'), buildingName, buildingName);
+      await pick(
+        page,
+        form.locator('[data-field="buildingId"]').getByRole('combobox'),
+        buildingName,
+        buildingName,
+      );
       const unitPicker = form.locator('[data-field="apartmentId"]').getByRole('combobox');
       await unitPicker.click();
       const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');

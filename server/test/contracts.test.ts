@@ -65,7 +65,8 @@ beforeAll(async () => {
   rentPattern = patterns.find((p: { code: number }) => p.code === 1);
   salePattern = patterns.find((p: { code: number }) => p.code === 4);
   aed = (await request('GET', '/currencies?code=AED')).json().data[0].id;
-  buildingId = (await created('/buildings', { name: 'Contract Tower', apartmentFloor: 1, apartmentCount: 4 })).id;
+  buildingId = (await created('/buildings', { name: 'Contract Tower', apartmentFloor: 1, apartmentCount: 4 }))
+    .id;
   const client = await created('/users', { cardType: 1, name: 'Tenant One', phone: '+971500000001' });
   clientId = client.id;
   clientAccount = client.accountId;
@@ -118,7 +119,10 @@ describe('contracts', () => {
     same(credit, '65700');
 
     // Editing replaces the entry in place.
-    const edited = await request('PATCH', `/contracts/${saved.id}`, { contractValue: '50000', finalPrice: '7' });
+    const edited = await request('PATCH', `/contracts/${saved.id}`, {
+      contractValue: '50000',
+      finalPrice: '7',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     same(edited.json().data.finalPrice, '47250');
     const after = await entriesOf(saved.id);
@@ -170,9 +174,11 @@ describe('contracts', () => {
     const unit = await apartment();
     const today = new Date().toISOString().slice(0, 10);
     const availableIds = async (query: string) =>
-      ((await request('GET', `/apartments/available?buildingId=${buildingId}${query}`)).json().data as {
-        id: string;
-      }[]).map((row) => row.id);
+      (
+        (await request('GET', `/apartments/available?buildingId=${buildingId}${query}`)).json().data as {
+          id: string;
+        }[]
+      ).map((row) => row.id);
     expect(await availableIds('')).toContain(unit.id);
     const saved = await created('/contracts', rent(unit.id, { startDurationDate: today, issueDate: today }));
     expect((await request('GET', `/apartments/${unit.id}`)).json().data.status).toBe(2);
@@ -182,7 +188,10 @@ describe('contracts', () => {
     expect(await availableIds(`&from=${next}&to=${next}`)).toContain(unit.id);
     expect(await availableIds(`&from=${today}&to=${today}&contractId=${saved.id}`)).toContain(unit.id);
     // Terminating releases it after the termination date.
-    const ended = await request('PATCH', `/contracts/${saved.id}`, { terminated: true, terminationDate: today });
+    const ended = await request('PATCH', `/contracts/${saved.id}`, {
+      terminated: true,
+      terminationDate: today,
+    });
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json().data.status).toBe(2);
     expect(ended.json().data.ownerRestAmount).not.toBeNull();
@@ -195,7 +204,11 @@ describe('contracts', () => {
   it('are refused by the database on a unit another valid contract holds over those dates', async () => {
     const unit = await apartment();
     await created('/contracts', rent(unit.id));
-    const overlapping = await request('POST', '/contracts', rent(unit.id, { startDurationDate: '2026-06-01' }));
+    const overlapping = await request(
+      'POST',
+      '/contracts',
+      rent(unit.id, { startDurationDate: '2026-06-01' }),
+    );
     expect(overlapping.statusCode).toBe(409);
     expect(overlapping.json().message).toBe(messages.unitNotFree);
     const after = await request('POST', '/contracts', rent(unit.id, { startDurationDate: '2027-01-01' }));
@@ -251,9 +264,9 @@ describe('contracts', () => {
       paidType: 2,
     });
     expect(again.statusCode, again.body).toBe(409);
-    expect((await request('POST', '/contracts', rent(unit.id, { startDurationDate: '2027-01-01' }))).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await request('POST', '/contracts', rent(unit.id, { startDurationDate: '2027-01-01' }))).statusCode,
+    ).toBe(409);
   });
 
   it('refuse bad input per field and write nothing', async () => {

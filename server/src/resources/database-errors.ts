@@ -37,4 +37,3 @@ export const translateDatabaseError = (definition: EntityDefinition, error: unkn
   if (e.code === '23514' && e.message) throw new ApiError(422, e.message);
   throw error;
 };
-

@@ -85,11 +85,14 @@ const DocumentFollows = ({
             const id = form.getValues(reference.field);
             const target = entityByKey(reference.entity);
             if (typeof id === 'string' && id !== '' && target)
-              loaded[key] = await resourceClient(target).get(id).catch(() => undefined);
+              loaded[key] = await resourceClient(target)
+                .get(id)
+                .catch(() => undefined);
           }
           const next = follow.values(form.getValues() as Row, pattern, loaded);
           for (const [field, value] of Object.entries(next))
-            if (field in form.getValues()) form.setValue(field, (value ?? null) as never, { shouldDirty: true });
+            if (field in form.getValues())
+              form.setValue(field, (value ?? null) as never, { shouldDirty: true });
         })();
       }
     });

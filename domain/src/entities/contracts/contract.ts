@@ -83,17 +83,18 @@ const flag = (tab: string) => ({ type: 'boolean', tab }) as const;
 const day = (tab: string) => ({ type: 'date', tab }) as const;
 
 /** A grid of dated amounts posted to an account (other fees, termination fines). */
-const feeRows = (table: string, tab: string, max?: number) => ({
-  table,
-  tab,
-  ...(max ? { max } : {}),
-  fields: {
-    date: { type: 'date', defaultToday: true },
-    feeAmount: { type: 'money', min: 0, minMessage: 'mustBeNonNegative', default: 0 },
-    accountId: { type: 'reference', entity: 'account', leafOnly: true },
-    notes: { type: 'text', max: 500 },
-  },
-}) as const;
+const feeRows = (table: string, tab: string, max?: number) =>
+  ({
+    table,
+    tab,
+    ...(max ? { max } : {}),
+    fields: {
+      date: { type: 'date', defaultToday: true },
+      feeAmount: { type: 'money', min: 0, minMessage: 'mustBeNonNegative', default: 0 },
+      accountId: { type: 'reference', entity: 'account', leafOnly: true },
+      notes: { type: 'text', max: 500 },
+    },
+  }) as const;
 
 /**
  * Rent or sale contract (domain-reference 2.18), always made through a contract pattern, which
@@ -360,7 +361,10 @@ const safePrice = (contract: Partial<Contract>, decimals: number) => {
 };
 
 /** Posting issues name the commission part as `contractCommission.<field>`: here it is flat. */
-const flatPath = (issue: Issue): Issue => ({ ...issue, path: issue.path.replace(/^contractCommission\./, '') });
+const flatPath = (issue: Issue): Issue => ({
+  ...issue,
+  path: issue.path.replace(/^contractCommission\./, ''),
+});
 
 /** The end a rent contract of this start and duration has (the typed one when custom). */
 const endOf = (contract: Partial<Contract>): string | null => {
@@ -440,11 +444,12 @@ const patternIssues = (contract: Contract, pattern: ContractPattern, related: Pa
     const deposit = (decimalOf(contract.currentSecuringValue) ?? decimalOf(0))?.plus(
       decimalOf(contract.previousSecuring) ?? 0,
     );
-    if (!deposit?.gt(0))
-      issues.push({ path: 'currentSecuringValue', message: 'required' });
-    if (isBlank(contract.insuranceAccountId)) issues.push({ path: 'insuranceAccountId', message: 'accountRequired' });
+    if (!deposit?.gt(0)) issues.push({ path: 'currentSecuringValue', message: 'required' });
+    if (isBlank(contract.insuranceAccountId))
+      issues.push({ path: 'insuranceAccountId', message: 'accountRequired' });
   }
-  if (isBlank(contract.revenueAccountId)) issues.push({ path: 'revenueAccountId', message: 'accountRequired' });
+  if (isBlank(contract.revenueAccountId))
+    issues.push({ path: 'revenueAccountId', message: 'accountRequired' });
   if (contract.terminated) {
     const start = contract.startDurationDate ?? contract.propertyDeliveryDate;
     if (isBlank(contract.terminationDate)) issues.push({ path: 'terminationDate', message: 'required' });
@@ -473,181 +478,189 @@ const unitFollows: DocumentFollow<Contract, ContractPattern>[] = Object.values(c
  * termination amounts and whatever defaults it lacks; posting the contract entry of
  * `contractEntryLines` (docs/contract-entries.md) at the pattern's record date.
  */
-export const contract = withDocument<typeof contractEntity, ContractPattern, ContractRelated>(contractEntity, {
-  pattern: contractPattern.key,
-  patternField: 'contractPatternId',
-  dateField: 'entryDate',
-  origin: 'CONTRACT',
-  entryLabel: 'Contract',
-  related: {
-    currency: { field: 'currencyId', entity: 'currency' },
-    client: { field: 'clientId', entity: 'user' },
-    building: { field: 'buildingId', entity: 'building' },
-    apartment: { field: 'apartmentId', entity: 'apartment' },
-    shop: { field: 'shopId', entity: 'shop' },
-    parking: { field: 'parkingId', entity: 'parking' },
-    land: { field: 'landId', entity: 'land' },
-    villa: { field: 'villaId', entity: 'villa' },
-  },
-  posts: (document, pattern) => Boolean(document.genEntries || pattern.autoGenEntries),
-  issues: (document, pattern, { posts, related }) => {
-    const issues = patternIssues(document, pattern, related);
-    if (posts && !issues.some((issue) => issue.path === 'clientId'))
-      issues.push(
-        ...contractPostingIssues(postingInput(document, related))
-          .map(flatPath)
-          .filter((issue) => !issues.some((known) => known.path === issue.path)),
-      );
-    return issues;
-  },
-  stamp: (document, pattern, { before, related }) => {
-    const decimals = decimalsOf(related);
-    const withDefaults = { ...document, ...mergedDefaults(document, pattern, related) } as Contract;
-    const rent = isRent(pattern);
-    const unitField = unitFieldOf(pattern.assetsType)?.field;
-    // Only the pattern's kind of unit: a contract names one unit.
-    const units = Object.fromEntries(
-      unitFieldNames.filter((field) => field !== unitField).map((field) => [field, null]),
-    );
-    const term = rent
-      ? { endDurationDate: endOf(withDefaults), propertyDeliveryDate: null }
-      : { startDurationDate: null, endDurationDate: null, contractDuration: null };
-    const dated = { ...withDefaults, ...term } as Contract;
-    const price = safePrice(dated, decimals);
-    const managed = !!decimalOf(dated.commissionPercentage)?.gt(0);
-    return {
-      ...mergedDefaults(document, pattern, related),
-      ...units,
-      ...term,
-      ...(before ? {} : { contractType: pattern.contractType, flatType: pattern.assetsType }),
-      contractsNumberPrev: before?.contractsNumberPrev ?? document.contractsNumberPrev ?? 0,
-      discountValue: price?.discountValue ?? null,
-      priceBeforeVat: price?.priceBeforeVat ?? null,
-      vatValue: price?.vatValue ?? null,
-      finalPrice: price?.finalPrice ?? null,
-      commissionValue: managed ? (price?.commissionValue ?? null) : null,
-      status: contractStatusOf(
-        { terminated: dated.terminated, renewed: dated.renewed, endDurationDate: dated.endDurationDate },
-        today(),
-      ),
-      entryDate: contractEntryDate(
-        {
-          issueDate: dated.issueDate,
-          startDurationDate: dated.startDurationDate,
-          propertyDeliveryDate: dated.propertyDeliveryDate,
-        },
-        { recordDateCreated: Number(pattern.recordDateCreated) },
-      ),
-      ...terminationFigures(dated, price?.priceBeforeVat ?? null, decimals),
-    };
-  },
-  plan: (document, _pattern, related) => contractEntryLines(postingInput(document, related)),
-  prefill: (pattern) => {
-    const defaults = patternContractDefaults(pattern);
-    return {
-      ...(flatDefaults(defaults) as Partial<Contract>),
-      contractPatternId: pattern.id,
-      contractType: pattern.contractType,
-      flatType: pattern.assetsType,
-      genEntries: pattern.genEntries !== false,
-      contractDuration: 3,
-      // A rent starts today for a year, as the form's date defaults say.
-      ...(isRent(pattern)
-        ? { startDurationDate: today(), endDurationDate: contractEndDate(today(), 3) ?? null }
-        : { propertyDeliveryDate: today() }),
-      contractFinesGrid: (defaults.contractFinesGrid ?? []).map((row) => ({ accountId: row.accountId })),
-    };
-  },
-  screen: {
-    totals: (document, _pattern, { decimals }) => {
-      const price = safePrice(document, decimals);
-      return [
-        { key: 'contractValue', label: 'contractValue', value: figure(price?.contractValue) },
-        { key: 'discountValue', label: 'discounts', value: figure(price?.discountValue) },
-        { key: 'priceBeforeVat', label: 'priceBeforeVat', value: figure(price?.priceBeforeVat) },
-        { key: 'vatValue', label: 'vat', value: figure(price?.vatValue) },
-        { key: 'finalPrice', label: 'finalPrice', value: figure(price?.finalPrice) },
-      ];
+export const contract = withDocument<typeof contractEntity, ContractPattern, ContractRelated>(
+  contractEntity,
+  {
+    pattern: contractPattern.key,
+    patternField: 'contractPatternId',
+    dateField: 'entryDate',
+    origin: 'CONTRACT',
+    entryLabel: 'Contract',
+    related: {
+      currency: { field: 'currencyId', entity: 'currency' },
+      client: { field: 'clientId', entity: 'user' },
+      building: { field: 'buildingId', entity: 'building' },
+      apartment: { field: 'apartmentId', entity: 'apartment' },
+      shop: { field: 'shopId', entity: 'shop' },
+      parking: { field: 'parkingId', entity: 'parking' },
+      land: { field: 'landId', entity: 'land' },
+      villa: { field: 'villaId', entity: 'villa' },
     },
-    footerFields: ['discountValue', 'priceBeforeVat', 'vatValue', 'finalPrice'],
-    form: (pattern) => {
-      const unit = unitFieldOf(pattern.assetsType)?.field;
+    posts: (document, pattern) => Boolean(document.genEntries || pattern.autoGenEntries),
+    issues: (document, pattern, { posts, related }) => {
+      const issues = patternIssues(document, pattern, related);
+      if (posts && !issues.some((issue) => issue.path === 'clientId'))
+        issues.push(
+          ...contractPostingIssues(postingInput(document, related))
+            .map(flatPath)
+            .filter((issue) => !issues.some((known) => known.path === issue.path)),
+        );
+      return issues;
+    },
+    stamp: (document, pattern, { before, related }) => {
+      const decimals = decimalsOf(related);
+      const withDefaults = { ...document, ...mergedDefaults(document, pattern, related) } as Contract;
       const rent = isRent(pattern);
+      const unitField = unitFieldOf(pattern.assetsType)?.field;
+      // Only the pattern's kind of unit: a contract names one unit.
+      const units = Object.fromEntries(
+        unitFieldNames.filter((field) => field !== unitField).map((field) => [field, null]),
+      );
+      const term = rent
+        ? { endDurationDate: endOf(withDefaults), propertyDeliveryDate: null }
+        : { startDurationDate: null, endDurationDate: null, contractDuration: null };
+      const dated = { ...withDefaults, ...term } as Contract;
+      const price = safePrice(dated, decimals);
+      const managed = !!decimalOf(dated.commissionPercentage)?.gt(0);
       return {
-        hiddenFields: [
-          ...unitFieldNames.filter((field) => field !== unit),
-          ...(rent ? ['propertyDeliveryDate'] : ['contractDuration', 'startDurationDate', 'endDurationDate']),
-        ],
-        requiredFields: [
-          ...(unit ? [unit] : []),
-          'revenueAccountId',
-          ...(rent ? ['contractDuration', 'startDurationDate'] : ['propertyDeliveryDate']),
-          ...(pattern.vatRequired ? ['vatRate'] : []),
-          ...(pattern.insuranceRequired ? ['currentSecuringValue', 'insuranceAccountId'] : []),
-        ],
+        ...mergedDefaults(document, pattern, related),
+        ...units,
+        ...term,
+        ...(before ? {} : { contractType: pattern.contractType, flatType: pattern.assetsType }),
+        contractsNumberPrev: before?.contractsNumberPrev ?? document.contractsNumberPrev ?? 0,
+        discountValue: price?.discountValue ?? null,
+        priceBeforeVat: price?.priceBeforeVat ?? null,
+        vatValue: price?.vatValue ?? null,
+        finalPrice: price?.finalPrice ?? null,
+        commissionValue: managed ? (price?.commissionValue ?? null) : null,
+        status: contractStatusOf(
+          { terminated: dated.terminated, renewed: dated.renewed, endDurationDate: dated.endDurationDate },
+          today(),
+        ),
+        entryDate: contractEntryDate(
+          {
+            issueDate: dated.issueDate,
+            startDurationDate: dated.startDurationDate,
+            propertyDeliveryDate: dated.propertyDeliveryDate,
+          },
+          { recordDateCreated: Number(pattern.recordDateCreated) },
+        ),
+        ...terminationFigures(dated, price?.priceBeforeVat ?? null, decimals),
       };
     },
-    commands: [
-      {
-        key: 'renew',
-        path: '/:id',
-        available: (document, pattern) =>
-          isRent(pattern) && !document.terminated && !document.renewed && !!document.endDurationDate,
-      },
-    ],
-    follows: [
-      {
-        // A building brings its defaults over the pattern's and clears the unit (6.1).
-        when: ['buildingId'],
-        load: { building: { field: 'buildingId', entity: 'building' } },
-        values: (_document, pattern, loaded) => ({
-          ...flatDefaults(patternContractDefaults(pattern)),
-          ...(loaded.building ? flatDefaults(buildingContractDefaults(loaded.building as never)) : {}),
-          ...Object.fromEntries(unitFieldNames.map((field) => [field, null])),
-        }),
-      },
-      ...unitFollows,
-      {
-        // The end follows the start and a fixed duration; a custom one keeps what is typed.
-        when: ['startDurationDate', 'contractDuration'],
-        values: (document) => {
-          if (Number(document.contractDuration) === 4) return {};
-          const end = endOf(document);
-          return end ? { endDurationDate: end } : {};
-        },
-      },
-    ],
-    printable: (document, _pattern, { decimals }) => {
-      const price = safePrice(document, decimals);
-      const amount = (value: string | undefined) => ({ amount: value ?? '0', places: decimals });
+    plan: (document, _pattern, related) => contractEntryLines(postingInput(document, related)),
+    prefill: (pattern) => {
+      const defaults = patternContractDefaults(pattern);
       return {
-        kind: 'contract',
-        title: 'contract',
-        meta: [
-          { label: 'number', cell: { text: document.number } },
-          { label: 'date', cell: { date: document.issueDate } },
-          { label: 'customer', cell: { reference: document, fields: ['clientId'] } },
-          { label: 'building', cell: { reference: document, fields: ['buildingId'] } },
-          { label: 'unit', cell: { reference: document, fields: unitFieldNames } },
-          { label: 'startDate', cell: { date: document.startDurationDate ?? document.propertyDeliveryDate } },
-          { label: 'endDate', cell: { date: document.endDurationDate } },
-        ],
-        columns: [{ label: 'statement' }, { label: 'amount', numeric: true }],
-        rows: [
-          [{ label: 'contractValue' }, amount(price?.contractValue)],
-          [{ label: 'discounts' }, amount(price?.discountValue)],
-          [{ label: 'priceBeforeVat' }, amount(price?.priceBeforeVat)],
-          [{ label: 'vatAmount' }, amount(price?.vatValue)],
-          [{ label: 'deposit' }, amount(document.currentSecuringValue ?? '0')],
-        ],
-        totals: [{ label: 'grandTotal', cell: amount(price?.finalPrice), grand: true }],
-        amount: price?.finalPrice ?? '0',
-        note: document.note,
-        signatures: ['lessor', 'tenant'],
+        ...(flatDefaults(defaults) as Partial<Contract>),
+        contractPatternId: pattern.id,
+        contractType: pattern.contractType,
+        flatType: pattern.assetsType,
+        genEntries: pattern.genEntries !== false,
+        contractDuration: 3,
+        // A rent starts today for a year, as the form's date defaults say.
+        ...(isRent(pattern)
+          ? { startDurationDate: today(), endDurationDate: contractEndDate(today(), 3) ?? null }
+          : { propertyDeliveryDate: today() }),
+        contractFinesGrid: (defaults.contractFinesGrid ?? []).map((row) => ({ accountId: row.accountId })),
       };
+    },
+    screen: {
+      totals: (document, _pattern, { decimals }) => {
+        const price = safePrice(document, decimals);
+        return [
+          { key: 'contractValue', label: 'contractValue', value: figure(price?.contractValue) },
+          { key: 'discountValue', label: 'discounts', value: figure(price?.discountValue) },
+          { key: 'priceBeforeVat', label: 'priceBeforeVat', value: figure(price?.priceBeforeVat) },
+          { key: 'vatValue', label: 'vat', value: figure(price?.vatValue) },
+          { key: 'finalPrice', label: 'finalPrice', value: figure(price?.finalPrice) },
+        ];
+      },
+      footerFields: ['discountValue', 'priceBeforeVat', 'vatValue', 'finalPrice'],
+      form: (pattern) => {
+        const unit = unitFieldOf(pattern.assetsType)?.field;
+        const rent = isRent(pattern);
+        return {
+          hiddenFields: [
+            ...unitFieldNames.filter((field) => field !== unit),
+            ...(rent
+              ? ['propertyDeliveryDate']
+              : ['contractDuration', 'startDurationDate', 'endDurationDate']),
+          ],
+          requiredFields: [
+            ...(unit ? [unit] : []),
+            'revenueAccountId',
+            ...(rent ? ['contractDuration', 'startDurationDate'] : ['propertyDeliveryDate']),
+            ...(pattern.vatRequired ? ['vatRate'] : []),
+            ...(pattern.insuranceRequired ? ['currentSecuringValue', 'insuranceAccountId'] : []),
+          ],
+        };
+      },
+      commands: [
+        {
+          key: 'renew',
+          path: '/:id',
+          available: (document, pattern) =>
+            isRent(pattern) && !document.terminated && !document.renewed && !!document.endDurationDate,
+        },
+      ],
+      follows: [
+        {
+          // A building brings its defaults over the pattern's and clears the unit (6.1).
+          when: ['buildingId'],
+          load: { building: { field: 'buildingId', entity: 'building' } },
+          values: (_document, pattern, loaded) => ({
+            ...flatDefaults(patternContractDefaults(pattern)),
+            ...(loaded.building ? flatDefaults(buildingContractDefaults(loaded.building as never)) : {}),
+            ...Object.fromEntries(unitFieldNames.map((field) => [field, null])),
+          }),
+        },
+        ...unitFollows,
+        {
+          // The end follows the start and a fixed duration; a custom one keeps what is typed.
+          when: ['startDurationDate', 'contractDuration'],
+          values: (document) => {
+            if (Number(document.contractDuration) === 4) return {};
+            const end = endOf(document);
+            return end ? { endDurationDate: end } : {};
+          },
+        },
+      ],
+      printable: (document, _pattern, { decimals }) => {
+        const price = safePrice(document, decimals);
+        const amount = (value: string | undefined) => ({ amount: value ?? '0', places: decimals });
+        return {
+          kind: 'contract',
+          title: 'contract',
+          meta: [
+            { label: 'number', cell: { text: document.number } },
+            { label: 'date', cell: { date: document.issueDate } },
+            { label: 'customer', cell: { reference: document, fields: ['clientId'] } },
+            { label: 'building', cell: { reference: document, fields: ['buildingId'] } },
+            { label: 'unit', cell: { reference: document, fields: unitFieldNames } },
+            {
+              label: 'startDate',
+              cell: { date: document.startDurationDate ?? document.propertyDeliveryDate },
+            },
+            { label: 'endDate', cell: { date: document.endDurationDate } },
+          ],
+          columns: [{ label: 'statement' }, { label: 'amount', numeric: true }],
+          rows: [
+            [{ label: 'contractValue' }, amount(price?.contractValue)],
+            [{ label: 'discounts' }, amount(price?.discountValue)],
+            [{ label: 'priceBeforeVat' }, amount(price?.priceBeforeVat)],
+            [{ label: 'vatAmount' }, amount(price?.vatValue)],
+            [{ label: 'deposit' }, amount(document.currentSecuringValue ?? '0')],
+          ],
+          totals: [{ label: 'grandTotal', cell: amount(price?.finalPrice), grand: true }],
+          amount: price?.finalPrice ?? '0',
+          note: document.note,
+          signatures: ['lessor', 'tenant'],
+        };
+      },
     },
   },
-});
+);
 
 /**
  * The termination entry of a stored contract (CONTRACT_TERMINATION, docs/contract-entries.md

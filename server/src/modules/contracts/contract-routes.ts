@@ -145,7 +145,13 @@ export const contractRoutes = async (app: FastifyInstance) => {
           },
           actor,
         );
-        await updateRecord(tx, contract, String(old.id), { renewed: true, renewalContractId: created.id }, actor);
+        await updateRecord(
+          tx,
+          contract,
+          String(old.id),
+          { renewed: true, renewalContractId: created.id },
+          actor,
+        );
         return created;
       });
       reply.code(201);

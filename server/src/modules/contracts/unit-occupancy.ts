@@ -78,9 +78,8 @@ export const freeOverCondition = (query: Record<string, unknown>): string => {
   const from = dayParam('from', query.from);
   const to = dayParam('to', query.to);
   const delivery = dayParam('delivery', query.delivery);
-  const contractId = typeof query.contractId === 'string' && uuidPattern.test(query.contractId)
-    ? query.contractId
-    : undefined;
+  const contractId =
+    typeof query.contractId === 'string' && uuidPattern.test(query.contractId) ? query.contractId : undefined;
   const start = from ?? delivery;
   const range =
     start && to && !delivery
