@@ -220,13 +220,20 @@ describe('contracts', () => {
     expect(count.rows[0].n).toBe(2);
   });
 
-  it('let only one of two concurrent contracts on one unit through', async () => {
+  it('let only one of several concurrent contracts on one unit through', async () => {
     const unit = await apartment();
-    const answers = await Promise.all([
-      request('POST', '/contracts', rent(unit.id)),
-      request('POST', '/contracts', rent(unit.id, { startDurationDate: '2026-03-01' })),
-    ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    // Four writers at once, overlapping in pairs: exactly one wins, the others are told why.
+    const answers = await Promise.all(
+      ['2026-01-01', '2026-03-01', '2026-06-01', '2026-09-01'].map((start) =>
+        request('POST', '/contracts', rent(unit.id, { startDurationDate: start })),
+      ),
+    );
+    expect(
+      answers.map((answer) => answer.statusCode).sort(),
+      answers.map((answer) => answer.body).join('\n'),
+    ).toEqual([201, 409, 409, 409]);
+    for (const answer of answers.filter((one) => one.statusCode === 409))
+      expect(answer.json().message).toBe(messages.unitNotFree);
     const count = await t.db.query<{ n: number }>(
       'select count(*)::int as n from contracts where apartment_id = $1',
       [unit.id],

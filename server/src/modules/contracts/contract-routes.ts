@@ -17,7 +17,7 @@ import { findRecord } from '../../resources/read-records.ts';
 import type { Row } from '../../resources/record.ts';
 import { updateRecord } from '../../resources/update-record.ts';
 import { postDocumentEntry, removeDocumentEntry } from '../ledger/posting.ts';
-import { refreshUnitStatus, unitsOfContract } from './unit-occupancy.ts';
+import { lockUnits, refreshUnitStatus, unitsOfContract } from './unit-occupancy.ts';
 
 const terminationOrigin = 'CONTRACT_TERMINATION';
 
@@ -58,10 +58,13 @@ const postTermination = async (tx: Queryable, record: Row, actor: Actor) => {
 };
 
 /**
- * What follows a contract's writes besides its own entry: the unit it names (and the one it named
+ * What follows a contract's writes besides its own entry: its units are locked first (`lockUnits`); the unit it names (and the one it named
  * before) is rented, sold or free again as the contracts on it say, and its termination entry.
  */
 export const contractUnitHooks: EntityHooks = {
+  beforeCreate: async ({ tx, values }) => lockUnits(tx, unitsOfContract(values)),
+  beforeUpdate: async ({ tx, values, before }) =>
+    lockUnits(tx, unitsOfContract({ ...before, ...values }, before)),
   afterCreate: async ({ tx, record, actor }) => {
     for (const [id, entity] of unitsOfContract(record)) await refreshUnitStatus(tx, entity, id);
     await postTermination(tx, record, actor);

@@ -91,3 +91,16 @@ export const freeOverCondition = (query: Record<string, unknown>): string => {
 
 /** Query parameters of the available lists that are not filters. */
 export const availabilityParams = ['from', 'to', 'delivery', 'contractId'] as const;
+
+/**
+ * Locks the units a contract write names, in a fixed order, until the transaction ends. Two
+ * writers on one unit then queue: the second sees the first's contract once it is committed and
+ * the exclusion constraint refuses it (409), where two inserts checking each other's uncommitted
+ * rows would deadlock instead.
+ */
+export const lockUnits = async (tx: Queryable, units: Map<string, string>) => {
+  for (const [id, entity] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
+    const definition = entityByKey(entity);
+    if (definition) await tx.query(`select 1 from ${definition.table} where id = $1 for no key update`, [id]);
+  }
+};
