@@ -24,8 +24,20 @@ const pick = async (page: Page, combobox: Locator, search: string, text: string 
 };
 
 const languages = {
-  en: { menu: 'Accounting transactions', pattern: 'Apartment Rent', added: 'The record was added' },
-  ar: { menu: 'العمليات المحاسبية', pattern: 'عقد إيجار شقة', added: 'تمت إضافة السجل' },
+  en: {
+    menu: 'Accounting transactions',
+    pattern: 'Apartment Rent',
+    added: 'The record was added',
+    termination: 'Termination',
+    renewed: 'Contract renewed',
+  },
+  ar: {
+    menu: 'العمليات المحاسبية',
+    pattern: 'عقد إيجار شقة',
+    added: 'تمت إضافة السجل',
+    termination: 'الفسخ',
+    renewed: 'تم تجديد العقد',
+  },
 } as const;
 
 test.describe('contracts', () => {
@@ -142,6 +154,20 @@ test.describe('contracts', () => {
         .locator('tbody tr.ant-table-row');
       await expect(lines).toHaveCount(5);
       await page.screenshot({ path: `${shots}/${language}-contract-entry.png` });
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('entry-popup')).toBeHidden();
+      await form.getByRole('tab', { name: words.termination }).click();
+      await expect(form.locator('[data-field="terminationDate"]')).toBeVisible();
+      await page.screenshot({ path: `${shots}/${language}-contract-termination.png` });
+
+      // Renew: the next contract opens, starting the day after the old end.
+      await form.getByTestId('command-renew').click();
+      await expect(page.locator('.ant-message').filter({ hasText: words.renewed })).toBeVisible();
+      await expect(form.locator('.record-form__number')).toHaveText(`#${saved.number + 1}`);
+      const renewal = (await api.list('/contracts', { apartmentId: unit.id, sort: 'number', order: 'desc' }))
+        .data[0];
+      expect(renewal.previousContractId).toBe(saved.id);
+      expect(renewal.startDurationDate > saved.endDurationDate).toBe(true);
     });
   }
 });
