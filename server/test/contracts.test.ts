@@ -182,6 +182,9 @@ describe('contracts', () => {
     expect(await availableIds('')).toContain(unit.id);
     const saved = await created('/contracts', rent(unit.id, { startDurationDate: today, issueDate: today }));
     expect((await request('GET', `/apartments/${unit.id}`)).json().data.status).toBe(2);
+    // Editing the unit keeps what its contract makes of it.
+    const touched = await request('PATCH', `/apartments/${unit.id}`, { note: 'painted' });
+    expect(touched.json().data.status).toBe(2);
     expect(await availableIds('')).not.toContain(unit.id);
     // Free after its end, and offered to the contract itself when it is edited.
     const next = new Date(Date.parse(saved.endDurationDate) + 86_400_000).toISOString().slice(0, 10);
