@@ -167,7 +167,7 @@ test.describe('contracts', () => {
       const renewal = (await api.list('/contracts', { apartmentId: unit.id, sort: 'number', order: 'desc' }))
         .data[0];
       expect(renewal.previousContractId).toBe(saved.id);
-      expect(renewal.startDurationDate > saved.endDurationDate).toBe(true);
+      expect(String(renewal.startDurationDate) > String(saved.endDurationDate)).toBe(true);
     });
   }
 });
