@@ -111,6 +111,22 @@ export interface PrintableDocument {
 }
 
 /**
+ * Values that follow a field the user changes in the form (a contract's building brings its
+ * default accounts): when one of `when` changes, the screen loads the records `load` names (the
+ * document's field holding the id → entity key) and sets the fields `values` returns. The
+ * server applies the same rules in `stamp`, so a document saved without the screen gets them too.
+ */
+export interface DocumentFollow<Values, Pattern> {
+  when: readonly string[];
+  load?: Readonly<Record<string, RelatedReference>>;
+  values(
+    document: Partial<Values>,
+    pattern: Pattern,
+    loaded: Readonly<Record<string, Record<string, unknown> | undefined>>,
+  ): Record<string, unknown>;
+}
+
+/**
  * The screen of a document, pure: the live totals footer under the form (from the form's values,
  * zeros while a figure is unreadable), the stored fields the footer repeats, what the pattern
  * changes in the form, the rules the form checks before saving, and the printable document.
@@ -122,6 +138,14 @@ export interface DocumentScreen<Values, Pattern> {
   form(pattern: Pattern): DocumentForm;
   /** Rules the form checks before saving (the server checks them again). */
   validate?(document: Values, pattern: Pattern): Issue[];
+  /**
+   * Buttons of a saved document that ask the server for something (a contract's renewal):
+   * `POST <api><path>` with `:id` the document's id, answered with the record it made, which the
+   * form then shows. Labelled `commands.<key>` (accounting), confirmed by `commands.<key>Done`.
+   */
+  commands?: readonly { key: string; path: string; available(document: Values, pattern: Pattern): boolean }[];
+  /** Values the form sets when the user changes a field (defaults, dates that follow). */
+  follows?: readonly DocumentFollow<Values, Pattern>[];
   printable(document: Values, pattern: Pattern, context: ScreenContext): PrintableDocument;
 }
 

@@ -135,6 +135,12 @@ export interface ReferenceField extends FieldBase {
   pickerScope?: Readonly<Record<string, string>>;
   /** The picker lists `<api>/<pickerPath>` instead of the entity's list (`available` units). */
   pickerPath?: string;
+  /**
+   * The picker lists `<api>/<path>` of the referenced entity instead of its list, with query
+   * parameters taken from the form's current values (parameter → field of the form): a
+   * contract's unit picker lists the units free over the contract's dates.
+   */
+  pickerSource?: { path: string; params: Readonly<Record<string, string>> };
 }
 
 /** The entity a reference names in a record: its `entityBy` choice, else its one entity. */

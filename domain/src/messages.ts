@@ -94,6 +94,11 @@ export const messages = {
   unitsRequired: 'units are required',
   buildingRequired: 'Building is required',
   unitNumberRequired: 'Unit number is required',
+  clientRequired: 'Client is required',
+  unitRequired: 'Unit is required',
+  clientHasNoAccount: 'The client has no ledger account',
+  unitNotFree: 'The unit is already rented or sold over these dates',
+  contractNotRenewable: 'Only a rent contract that is neither terminated nor already renewed can be renewed',
   // The installment popup's rules, in the spec's words (section 5, "Installment").
   firstBatchAboveTotal: 'The First Cash Payment must be equal or less than Total Amount',
   currencyRequired: 'Currency is Required',
@@ -107,7 +112,6 @@ export const messages = {
   duplicateCell: 'This cell is painted twice',
   duplicateUnitNumber: 'This unit number is already used in this building',
   unitKindRequired: 'Unit kind is required',
-  unitRequired: 'Unit is required',
   unitNotInBuilding: 'The unit is not one of this building',
   unitAlreadyReserved: 'The unit is already reserved over some of these days',
 } as const;

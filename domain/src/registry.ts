@@ -8,6 +8,7 @@ import { currency } from './entities/accounting/currency.ts';
 import { entry } from './entities/accounting/entry.ts';
 import { voucher } from './entities/accounting/voucher.ts';
 import { staff } from './entities/admin/staff.ts';
+import { contract } from './entities/contracts/contract.ts';
 import { category } from './entities/maintenance/category.ts';
 import { categoryProblem } from './entities/maintenance/category-problem.ts';
 import { lackReason } from './entities/maintenance/lack-reason.ts';
@@ -69,6 +70,7 @@ export const registry = {
   [bill.key]: bill,
   [ownerExpenses.key]: ownerExpenses,
   [reservationProperty.key]: reservationProperty,
+  [contract.key]: contract,
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityKey = keyof typeof registry;

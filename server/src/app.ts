@@ -42,6 +42,7 @@ import { registerModuleHooks } from './modules/module-hooks.ts';
 import { pictureRoutes } from './modules/pictures/picture-routes.ts';
 import { buildingUnitCountRoutes } from './modules/realty/building-unit-counts.ts';
 import { realtyRoutes } from './modules/realty/realty-routes.ts';
+import { contractRoutes } from './modules/contracts/contract-routes.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
 import { paginationRoutes } from './resources/pagination-routes.ts';
 import { resourceRoutes } from './resources/resource-routes.ts';
@@ -231,6 +232,7 @@ export const buildApp = async ({
       await api.register(reportRoutes);
       await api.register(realtyRoutes);
       await api.register(buildingUnitCountRoutes);
+      await api.register(contractRoutes);
       await api.register(resourceRoutes);
       await api.register(paginationRoutes);
       await api.register(auditRoutes);

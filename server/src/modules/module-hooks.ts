@@ -1,4 +1,6 @@
 import { addHooks, registerHooks } from '../resources/hooks.ts';
+import { contract } from '@aqar/domain/entities/contracts/contract';
+import { contractUnitHooks } from './contracts/contract-routes.ts';
 import { documentLifecycles } from './documents/document-lifecycle.ts';
 import { entryHooks } from './ledger/entry-hooks.ts';
 import { reservationProperty } from '@aqar/domain/entities/realty/reservation-property';
@@ -27,5 +29,6 @@ export const registerModuleHooks = () => {
   for (const definition of entities.filter(isUnitEntity)) addHooks(definition.key, unitHooks(definition));
   for (const [key, hooks] of documentLifecycles()) registerHooks(key, hooks);
   registerHooks(reservationProperty.key, reservationHooks);
+  addHooks(contract.key, contractUnitHooks);
   registerPictureHooks();
 };

@@ -11,6 +11,7 @@ import { fieldOfColumn } from './record-sql.ts';
 const namedConstraints: Record<string, { field: string; message: MessageKey }> = {
   reservation_properties_no_overlap: { field: 'property_id', message: 'unitAlreadyReserved' },
   reservation_properties_end_after_start: { field: 'endBookDate', message: 'rangeReversed' },
+  contracts_unit_free: { field: 'apartmentId', message: 'unitNotFree' },
 };
 
 /** Database errors a client can cause, turned into field errors instead of a 500. */

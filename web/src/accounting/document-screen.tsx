@@ -8,15 +8,18 @@ import {
 import type { RegisteredDocument } from '@aqar/domain/documents';
 import type { AnyRecord } from '@aqar/domain/records';
 import { entityByKey } from '@aqar/domain/registry';
-import { useQuery } from '@tanstack/react-query';
-import { Fragment, useMemo } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { Fragment, useEffect, useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { type Envelope, http } from '../api/http.ts';
 import { type EntityRow, resourceClient } from '../api/resource-client.ts';
+import { toast } from '../ui/toast.ts';
 import type { GridOptions } from '../ui/form/record-form.tsx';
 import type { FormValues } from '../ui/form/record-values.ts';
-import type { RecordFormController } from '../ui/form/use-record-form.ts';
+import { entityQueryKeys, type RecordFormController } from '../ui/form/use-record-form.ts';
 import { formatDate, formatNumber } from '../ui/format.ts';
 import { ListScreen } from '../ui/list/list-screen.tsx';
 import { referenceLabel } from '../ui/labels.ts';
@@ -51,6 +54,89 @@ const DocumentTotals = ({
       currencyId={values.currencyId}
       items={items.map((item) => ({ key: item.key, label: t(`totals.${item.label}`), value: item.value }))}
     />
+  );
+};
+
+/**
+ * Values that follow a field the user changes (`screen.follows`): a contract's building brings its
+ * defaults, its unit its cost center, its start its end. Only the user's changes set them off, not
+ * a record being loaded or another follow's values.
+ */
+const DocumentFollows = ({
+  definition,
+  controller,
+  pattern,
+}: {
+  definition: DocumentDefinition;
+  controller: RecordFormController;
+  pattern: Pattern | NoPattern;
+}) => {
+  const follows = definition.document.screen.follows;
+  const { form } = controller;
+  useEffect(() => {
+    if (!follows?.length) return;
+    const subscription = form.watch((_values, { name, type }) => {
+      if (type !== 'change' || !name) return;
+      for (const follow of follows) {
+        if (!follow.when.includes(name)) continue;
+        void (async () => {
+          const loaded: Record<string, AnyRecord | undefined> = {};
+          for (const [key, reference] of Object.entries(follow.load ?? {})) {
+            const id = form.getValues(reference.field);
+            const target = entityByKey(reference.entity);
+            if (typeof id === 'string' && id !== '' && target)
+              loaded[key] = await resourceClient(target)
+                .get(id)
+                .catch(() => undefined);
+          }
+          const next = follow.values(form.getValues(), pattern, loaded);
+          for (const [field, value] of Object.entries(next))
+            if (field in form.getValues())
+              form.setValue(field, value ?? null, { shouldDirty: true });
+        })();
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [follows, form, pattern]);
+  return null;
+};
+
+/** A document's command button (`screen.commands`): asks the server, then shows what it made. */
+const CommandButton = ({
+  definition,
+  command,
+  controller,
+}: {
+  definition: RegisteredDocument;
+  command: { key: string; path: string };
+  controller: RecordFormController;
+}) => {
+  const { t } = useTranslation('accounting');
+  const queryClient = useQueryClient();
+  const run = useMutation({
+    mutationFn: async () => {
+      const id = String(controller.record?.id ?? '');
+      const { data } = await http.post<Envelope<AnyRecord>>(`${definition.api}${command.path.replace(':id', id)}`);
+      return data.data;
+    },
+    onSuccess: async (made) => {
+      toast.success(t(`commands.${command.key}Done`));
+      await Promise.all(
+        entityQueryKeys(definition.key).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+      if (typeof made?.number === 'number') await controller.jump(made.number);
+    },
+    onError: (error: Error) => toast.error(error.message),
+  });
+  return (
+    <Button
+      onClick={() => run.mutate()}
+      loading={run.isPending}
+      disabled={controller.dirty}
+      data-testid={`command-${command.key}`}
+    >
+      {t(`commands.${command.key}`)}
+    </Button>
   );
 };
 
@@ -237,11 +323,25 @@ const useDocumentForm = (
       requiredFields: shape.requiredFields,
       validate: validate ? (values: FormValues) => validate(values, pattern) : undefined,
       extras: (controller: RecordFormController) => (
-        <DocumentTotals definition={definition} control={controller.form.control} pattern={pattern} />
+        <>
+          <DocumentFollows definition={definition} controller={controller} pattern={pattern} />
+          <DocumentTotals definition={definition} control={controller.form.control} pattern={pattern} />
+        </>
       ),
       actions: (controller: RecordFormController) =>
         controller.isNew ? null : (
           <>
+            {controller.record &&
+              screen.commands
+                ?.filter((command) => command.available(controller.record as AnyRecord, pattern))
+                .map((command) => (
+                  <CommandButton
+                    key={command.key}
+                    definition={definition}
+                    command={command}
+                    controller={controller}
+                  />
+                ))}
             <ViewEntryButton record={controller.record} />
             {controller.record && (
               <PrintDocumentButton>

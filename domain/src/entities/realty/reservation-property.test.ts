@@ -138,9 +138,9 @@ describe('reservations', () => {
   });
 
   it('make a unit reserved while one holds it, after a lawsuit or a block', () => {
-    expect(unitStatusOf({}, true)).toBe(unitStatus.reserved);
-    expect(unitStatusOf({ blocked: true }, true)).toBe(unitStatus.blocked);
-    expect(unitStatusOf({ hasLawsuit: true }, true)).toBe(unitStatus.underLawsuit);
-    expect(unitStatusOf({}, false)).toBe(unitStatus.vacant);
+    expect(unitStatusOf({}, { reserved: true })).toBe(unitStatus.reserved);
+    expect(unitStatusOf({ blocked: true }, { reserved: true })).toBe(unitStatus.blocked);
+    expect(unitStatusOf({ hasLawsuit: true }, { reserved: true })).toBe(unitStatus.underLawsuit);
+    expect(unitStatusOf({}, { reserved: false })).toBe(unitStatus.vacant);
   });
 });

@@ -113,11 +113,16 @@ export const unitEntityByAssetsType = {
 } as const satisfies Record<number, string>;
 
 /**
- * A unit's status from what is known of it: under lawsuit or blocked first, then reserved while a
- * reservation holds it (the server finds out), else vacant. Contracts (rented, sold) come later.
+ * A unit's status from what is known of it: under lawsuit first, then what a valid contract makes
+ * of it today (`held`: rented or sold), then blocked, then reserved while a reservation holds it
+ * (the server finds both out), else vacant.
  */
-export const unitStatusOf = (unit: { blocked?: unknown; hasLawsuit?: unknown }, reserved = false): number => {
+export const unitStatusOf = (
+  unit: { blocked?: unknown; hasLawsuit?: unknown },
+  { held, reserved = false }: { held?: number; reserved?: boolean } = {},
+): number => {
   if (unit.hasLawsuit === true) return unitStatus.underLawsuit;
+  if (held !== undefined) return held;
   if (unit.blocked === true) return unitStatus.blocked;
   if (reserved) return unitStatus.reserved;
   return unitStatus.vacant;

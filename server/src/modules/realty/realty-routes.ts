@@ -8,15 +8,18 @@ import { listRecords } from '../../resources/list-records.ts';
 import { propertyValueRoutes } from './property-value-routes.ts';
 import { assetsTypeOf, notHeldSql, releaseExpiredReservations } from './reservations.ts';
 
+import { availabilityParams, freeOverCondition } from '../contracts/unit-occupancy.ts';
+
+
 /** How often units held by reservations whose end date has passed are released. */
 const releaseEveryMs = 10 * 60_000;
 
 /**
- * `GET /<units>/available?buildingId=`: the units a new contract or reservation may take, those
- * with no valid contract or reservation. A blocked unit or one under lawsuit is not available
- * either (its status says so); a reservation holds the unit until it expires, which the query
- * asks of the reservations themselves, so a unit is free again on the day after the end date even
- * before its stored status is released.
+ * `GET /<units>/available?buildingId=&from=&to=`: the units a new contract or reservation may take
+ * over those days (from today on when none are given): no valid contract holds them then, and no
+ * current reservation holds them. A blocked unit or one under lawsuit is not available either (its
+ * status says so); reservations are asked themselves, so a unit is free again on the day after a
+ * reservation's end date even before its stored status is released.
  */
 export const realtyRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -34,20 +37,27 @@ export const realtyRoutes = async (app: FastifyInstance) => {
   app.addHook('onClose', async () => clearInterval(timer));
   for (const definition of entities.filter(isUnitEntity)) {
     const kind = assetsTypeOf(definition.key);
-    const free = `m.status in (${unitStatus.vacant}, ${unitStatus.reserved})`;
     api.get(
       `${definition.api}/available`,
       { schema: { tags: [definition.key], querystring: listQuerySchema } },
       async (request) => {
         const { page, pageSize, search, sort, order, ...rest } = request.query;
+        const filters = Object.fromEntries(
+          Object.entries(rest).filter(([name]) => !(availabilityParams as readonly string[]).includes(name)),
+        );
+        // Vacant, reserved or rented only outside the days asked: contracts decide the days (from,
+        // to) and reservations say whether they still hold the unit.
+        const statuses = [unitStatus.vacant, unitStatus.rented, ...(kind === undefined ? [] : [unitStatus.reserved])];
+        const where = [
+          `m.status in (${statuses.join(', ')})`,
+          freeOverCondition(rest),
+          ...(kind === undefined ? [] : [notHeldSql(kind)]),
+        ].join(' and ');
         const result = await listRecords(
           app.db,
           definition,
           { page, pageSize, search, sort, order },
-          {
-            filters: parseFilters(definition, rest),
-            where: kind === undefined ? `m.status = ${unitStatus.vacant}` : `${free} and ${notHeldSql(kind)}`,
-          },
+          { filters: parseFilters(definition, filters), where },
         );
         return ok(result.data, { pages: result.pages, count: result.count, countExact: result.countExact });
       },

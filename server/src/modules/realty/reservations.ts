@@ -7,6 +7,7 @@ import { validationFailed } from '../../http/errors.ts';
 import type { EntityHooks, RecordOf } from '../../resources/hooks.ts';
 import type { Row } from '../../resources/record.ts';
 import { ident } from '../../resources/record-sql.ts';
+import { contractHoldOf } from '../contracts/unit-occupancy.ts';
 
 const reservations = ident(reservationProperty.table);
 
@@ -54,7 +55,7 @@ const refreshUnitStatus = async (tx: Queryable, kind: unknown, unitId: unknown) 
   if (!rows[0]) return;
   const status = unitStatusOf(
     { blocked: rows[0].blocked, hasLawsuit: rows[0].has_lawsuit },
-    await unitIsHeld(tx, Number(kind), unitId),
+    { held: await contractHoldOf(tx, unitId), reserved: await unitIsHeld(tx, Number(kind), unitId) },
   );
   await tx.query(`update ${ident(table)} set status = $2 where id = $1 and status is distinct from $2`, [
     unitId,

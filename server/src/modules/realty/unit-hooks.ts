@@ -8,6 +8,7 @@ import type { Actor } from '../../http/actor.ts';
 import { createRecord } from '../../resources/create-records.ts';
 import { deleteRecords } from '../../resources/delete-records.ts';
 import type { Row } from '../../resources/record.ts';
+import { contractHoldOf } from '../contracts/unit-occupancy.ts';
 import { assetsTypeOf, unitIsHeld } from './reservations.ts';
 
 const costCenters = () => {
@@ -59,8 +60,9 @@ export const unitHooks = (definition: EntityDefinition): EntityHooks => {
     },
     beforeUpdate: async ({ tx, values, before }) => {
       const kind = assetsTypeOf(definition.key);
-      const held = kind !== undefined && (await unitIsHeld(tx, kind, String(before.id)));
-      values.status = unitStatusOf({ ...before, ...values }, held);
+      const reserved = kind !== undefined && (await unitIsHeld(tx, kind, String(before.id)));
+      const held = await contractHoldOf(tx, String(before.id));
+      values.status = unitStatusOf({ ...before, ...values }, { held, reserved });
     },
     afterDelete: async ({ tx, before, actor }) => {
       if (inBuilding) await deleteOwnCostCenter(tx, before, actor);

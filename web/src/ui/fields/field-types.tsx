@@ -60,6 +60,8 @@ export interface InputProps<F extends FieldDefinition = FieldDefinition> {
   excludeIds?: string[];
   /** Live values of the form fields this input depends on (a reference's entity and scope). */
   formValues?: AnyRecord;
+  /** Query parameters of a reference picker's own source (`pickerSource`), from the form. */
+  sourceParams?: Record<string, string>;
 }
 
 export interface FilterProps<F extends FieldDefinition = FieldDefinition> {
@@ -463,6 +465,7 @@ const ReferenceInput = ({
   row,
   excludeIds,
   formValues,
+  sourceParams,
 }: InputProps<ReferenceField>) => {
   const { i18n } = useTranslation();
   // The loaded record names its own value only; a value set since then reads its record.
@@ -485,6 +488,7 @@ const ReferenceInput = ({
       ariaLabel={ariaLabel}
       initialLabel={initialLabel}
       excludeIds={excludeIds}
+      sourceParams={sourceParams}
     />
   );
 };

@@ -17,7 +17,16 @@ const pickerRows = async (
   field: ReferenceField,
   search: string,
   signal: AbortSignal,
+  sourceParams?: Record<string, string>,
 ): Promise<EntityRow[]> => {
+  // Only a form field hands parameters; a list filter over the field lists every record.
+  if (field.pickerSource && sourceParams) {
+    const response = await http.get<Envelope<EntityRow[]>>(`${definition.api}/${field.pickerSource.path}`, {
+      params: { search: search || undefined, pageSize: 30, ...field.pickerFilter, ...sourceParams },
+      signal,
+    });
+    return response.data.data ?? [];
+  }
   // Leaves of a tree, or another list of the entity (its available units).
   const path = field.leafOnly ? 'leaves' : field.pickerPath;
   if (path) {
@@ -47,6 +56,8 @@ export interface ReferencePickerProps {
   /** Records that may not be chosen, such as the record itself as its own parent. */
   excludeIds?: string[];
   describedBy?: string;
+  /** Query parameters of the field's `pickerSource`, from the form's values. */
+  sourceParams?: Record<string, string>;
   /** Filters never offer adding a record. */
   allowAdd?: boolean;
   ariaLabel?: string;
@@ -66,6 +77,7 @@ export const ReferencePicker = ({
   describedBy,
   allowAdd = field.allowAdd,
   ariaLabel,
+  sourceParams,
 }: ReferencePickerProps) => {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -84,13 +96,16 @@ export const ReferencePicker = ({
       field.leafOnly ?? false,
       field.pickerPath ?? null,
       field.pickerFilter ?? null,
+      field.pickerSource?.path ?? null,
+      sourceParams ?? null,
       debounced,
     ],
-    queryFn: ({ signal }) => (target ? pickerRows(target, field, debounced, signal) : Promise.resolve([])),
+    queryFn: ({ signal }) =>
+      target ? pickerRows(target, field, debounced, signal, sourceParams) : Promise.resolve([]),
     enabled: open && !!target,
     // Another path lists what other records decide (a unit stops being available when reserved):
     // read again at every opening.
-    staleTime: field.pickerPath ? 0 : undefined,
+    staleTime: field.pickerPath || field.pickerSource ? 0 : undefined,
     meta: { silent: true },
   });
   if (query.error) console.error('Option search failed:', query.error);

@@ -56,6 +56,18 @@ export const FormField = ({
 }: FormFieldProps) => {
   const { t } = useTranslation();
   const Input = uiOf(field).Input;
+  // A picker fed by another list (units free over the contract's dates) follows the form's values.
+  const source = field.type === 'reference' ? field.pickerSource : undefined;
+  const sourceEntries = Object.entries(source?.params ?? {});
+  const sourceValues = useWatch({ control, name: sourceEntries.map(([, from]) => from) }) as unknown[];
+  const sourceParams = source
+    ? Object.fromEntries(
+        sourceEntries.flatMap(([param, from], index) => {
+          const value = from === 'id' ? row?.id : sourceValues[index];
+          return typeof value === 'string' && value !== '' ? [[param, value]] : [];
+        }),
+      )
+    : undefined;
   const id = `${idPrefix}-${name}`;
   const errorId = `${id}-error`;
   const dependencies = dependenciesOf(field);
@@ -84,6 +96,7 @@ export const FormField = ({
             row={row}
             excludeIds={excludeIds}
             formValues={formValues}
+            sourceParams={sourceParams}
           />
         );
         return (

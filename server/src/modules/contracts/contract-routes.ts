@@ -1,0 +1,164 @@
+import { renewalTerm } from '@aqar/domain/calc/contract-dates';
+import { contract, contractKind, contractTerminationPlan } from '@aqar/domain/entities/contracts/contract';
+import { contractPattern } from '@aqar/domain/entities/patterns/contract-pattern';
+import type { FieldDefinition } from '@aqar/domain/entity-definition';
+import { messages } from '@aqar/domain/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Queryable } from '../../db/client.ts';
+import type { Actor } from '../../http/actor.ts';
+import { actorOf, ok } from '../../http/envelope.ts';
+import { conflict } from '../../http/errors.ts';
+import { plainText } from '../../http/plain-text.ts';
+import type { EntityHooks } from '../../resources/hooks.ts';
+import { createRecord } from '../../resources/create-records.ts';
+import { findRecord } from '../../resources/read-records.ts';
+import type { Row } from '../../resources/record.ts';
+import { updateRecord } from '../../resources/update-record.ts';
+import { postDocumentEntry, removeDocumentEntry } from '../ledger/posting.ts';
+import { lockUnits, refreshUnitStatus, unitsOfContract } from './unit-occupancy.ts';
+
+const terminationOrigin = 'CONTRACT_TERMINATION';
+
+/**
+ * The contract's termination entry (`contractTerminationPlan`), posted or replaced in place on
+ * every save, removed when the contract is no longer terminated or the rest is zero.
+ */
+const postTermination = async (tx: Queryable, record: Row, actor: Actor) => {
+  const { rows } = await tx.query<{ account_id: string | null; decimals: number | null }>(
+    `select u.account_id, c.decimals from users u, currencies c where u.id = $1 and c.id = $2`,
+    [record.clientId, record.currencyId],
+  );
+  const pattern = await findRecord(tx, contractPattern, String(record.contractPatternId));
+  const plan = contractTerminationPlan(
+    record as never,
+    pattern as never,
+    rows[0]?.account_id,
+    rows[0]?.decimals ?? 2,
+  );
+  if (!plan || plan.lines.length === 0) {
+    await removeDocumentEntry(tx, terminationOrigin, String(record.id), actor);
+    return;
+  }
+  await postDocumentEntry(
+    tx,
+    {
+      origin: terminationOrigin,
+      originId: String(record.id),
+      code: (record.code as number | null) ?? null,
+      date: plan.date,
+      currencyId: String(record.currencyId),
+      rate: String(record.currencyVal ?? '1'),
+      note: (record.revenueNote as string | null) ?? `Contract termination ${record.number ?? ''}`.trim(),
+      lines: plan.lines,
+    },
+    actor,
+  );
+};
+
+/**
+ * What follows a contract's writes besides its own entry: its units are locked first (`lockUnits`); the unit it names (and the one it named
+ * before) is rented, sold or free again as the contracts on it say, and its termination entry.
+ */
+export const contractUnitHooks: EntityHooks = {
+  beforeCreate: async ({ tx, values }) => lockUnits(tx, unitsOfContract(values)),
+  beforeUpdate: async ({ tx, values, before }) =>
+    lockUnits(tx, unitsOfContract({ ...before, ...values }, before)),
+  afterCreate: async ({ tx, record, actor }) => {
+    for (const [id, entity] of unitsOfContract(record)) await refreshUnitStatus(tx, entity, id);
+    await postTermination(tx, record, actor);
+  },
+  afterUpdate: async ({ tx, record, before, actor }) => {
+    for (const [id, entity] of unitsOfContract(record, before)) await refreshUnitStatus(tx, entity, id);
+    await postTermination(tx, record, actor);
+  },
+  afterDelete: async ({ tx, before, actor }) => {
+    for (const [id, entity] of unitsOfContract(before)) await refreshUnitStatus(tx, entity, id);
+    await removeDocumentEntry(tx, terminationOrigin, String(before.id), actor);
+  },
+};
+
+/** The fields a renewal copies from the contract it continues: what the client could write. */
+const copiedFields = Object.entries(contract.fields as Record<string, FieldDefinition>)
+  .filter(([, field]) => !field.readOnly)
+  .map(([name]) => name);
+
+const gridRows = (rows: unknown, grid: keyof NonNullable<typeof contract.grids>) => {
+  const fields = Object.keys(contract.grids[grid].fields);
+  return ((rows as Row[] | undefined) ?? []).map((row) =>
+    Object.fromEntries(fields.map((field) => [field, row[field] ?? null])),
+  );
+};
+
+/**
+ * `POST /contracts/:id`, renew (domain-reference 6.6): the next contract starts the day after the
+ * old end and lasts as long (`renewalTerm`), on the same unit, client and terms; its previous
+ * securing is the old deposit and its own deposit starts at nothing; it counts one more previous
+ * contract. The old one is marked renewed (status 4 once its end has passed) and both name each
+ * other. One transaction: a renewal that cannot be saved leaves the old contract as it was.
+ */
+export const contractRoutes = async (app: FastifyInstance) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    `${contract.api}/:id`,
+    { schema: { tags: [contract.key], params: z.object({ id: plainText(100) }) } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const renewal = await app.db.transaction(async (tx) => {
+        const old = await findRecord(tx, contract, request.params.id, true);
+        if (
+          Number(old.contractType) !== contractKind.rent ||
+          old.terminated === true ||
+          old.renewed === true ||
+          typeof old.startDurationDate !== 'string' ||
+          typeof old.endDurationDate !== 'string'
+        )
+          throw conflict(messages.contractNotRenewable, { id: 'contractNotRenewable' });
+        const values: Row = Object.fromEntries(copiedFields.map((name) => [name, old[name] ?? null]));
+        const created = await createRecord(
+          tx,
+          contract,
+          {
+            ...values,
+            ...renewalTerm({
+              startDurationDate: old.startDurationDate,
+              endDurationDate: old.endDurationDate,
+              contractDuration: Number(old.contractDuration),
+            }),
+            // Signed today, for the term that follows the old one.
+            issueDate: new Date().toISOString().slice(0, 10),
+            govNumber: null,
+            terminated: false,
+            terminationDate: null,
+            evacuationRequest: false,
+            evacuationDate: null,
+            clearancePrinted: false,
+            clearancePrintedDate: null,
+            currentSecuringValue: '0',
+            previousSecuring: old.currentSecuringValue ?? '0',
+            contractsNumberPrev: Number(old.contractsNumberPrev ?? 0) + 1,
+            previousContractId: old.id,
+            contractLinkedParking: gridRows(old.contractLinkedParking, 'contractLinkedParking'),
+            contractOtherFees: [],
+            contractFinesGrid: gridRows(old.contractFinesGrid, 'contractFinesGrid').map((row) => ({
+              ...row,
+              feeAmount: '0',
+            })),
+          },
+          actor,
+        );
+        await updateRecord(
+          tx,
+          contract,
+          String(old.id),
+          { renewed: true, renewalContractId: created.id },
+          actor,
+        );
+        return created;
+      });
+      reply.code(201);
+      return ok(await findRecord(app.db, contract, String(renewal.id)), { message: 'Renewed' });
+    },
+  );
+};

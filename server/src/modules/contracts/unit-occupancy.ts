@@ -1,0 +1,106 @@
+import { unitStatus } from '@aqar/domain/entities/realty/unit-fields';
+import { contractUnitFields } from '@aqar/domain/entities/contracts/contract';
+import { isIsoDay } from '@aqar/domain/calc/calendar';
+import { entityByKey } from '@aqar/domain/registry';
+import { literal, type Queryable } from '../../db/client.ts';
+import { validationFailed } from '../../http/errors.ts';
+import type { Row } from '../../resources/record.ts';
+
+/** The unit a contract row holds: one of its five unit columns (the others are null). */
+const unitColumn = 'coalesce(c.apartment_id, c.shop_id, c.parking_id, c.land_id, c.villa_id)';
+
+/** The days a contract row holds its unit, as the exclusion constraint counts them (0123 migration). */
+const occupancy =
+  'contract_occupancy(c.contract_type, c.start_duration_date, c.end_duration_date, c.property_delivery_date, c.issue_date, c.terminated, c.termination_date)';
+
+/**
+ * What contracts make of a unit today: sold under a sale that was not terminated, rented under a
+ * rent whose days include today, else nothing (its own flags decide).
+ */
+export const contractHoldOf = async (tx: Queryable, unitId: string): Promise<number | undefined> => {
+  const { rows } = await tx.query<{ sold: boolean; rented: boolean }>(
+    `select coalesce(bool_or(c.contract_type = 1), false) as sold,
+            coalesce(bool_or(c.contract_type = 2), false) as rented
+       from contracts c
+      where ${unitColumn} = $1 and ${occupancy} @> current_date
+         or (${unitColumn} = $1 and c.contract_type = 1 and not coalesce(c.terminated, false))`,
+    [unitId],
+  );
+  if (rows[0]?.sold) return unitStatus.sold;
+  if (rows[0]?.rented) return unitStatus.rented;
+  return undefined;
+};
+
+/** A unit's status from its flags and the contracts on it (unit-fields.ts `unitStatusOf`). */
+export const refreshUnitStatus = async (tx: Queryable, entity: string, unitId: string) => {
+  const definition = entityByKey(entity);
+  if (!definition) return;
+  const held = await contractHoldOf(tx, unitId);
+  await tx.query(
+    `update ${definition.table} set status = case
+        when has_lawsuit then ${unitStatus.underLawsuit}
+        when $2::int is not null then $2::int
+        when blocked then ${unitStatus.blocked}
+        when status in (${unitStatus.rented}, ${unitStatus.sold}) then ${unitStatus.vacant}
+        else status end
+      where id = $1`,
+    [unitId, held ?? null],
+  );
+};
+
+/** The units a contract (stored, or as it was) names, with their entity. */
+export const unitsOfContract = (...contracts: (Row | undefined)[]) => {
+  const units = new Map<string, string>();
+  for (const contract of contracts) {
+    if (!contract) continue;
+    for (const { field, entity } of Object.values(contractUnitFields)) {
+      const id = contract[field];
+      if (typeof id === 'string') units.set(id, entity);
+    }
+  }
+  return units;
+};
+
+const dayParam = (name: string, value: unknown): string | undefined => {
+  if (value === undefined || value === '') return undefined;
+  if (!isIsoDay(value)) throw validationFailed({ [name]: 'invalidDate' });
+  return value;
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The SQL condition of `/<units>/available` on the unit row `m`: no contract holds it over the
+ * days asked (`from`–`to` of a rent, from `delivery` on for a sale; from today on when none is
+ * given), leaving out the contract `contractId` being edited. Values are checked, then inlined.
+ */
+export const freeOverCondition = (query: Record<string, unknown>): string => {
+  const from = dayParam('from', query.from);
+  const to = dayParam('to', query.to);
+  const delivery = dayParam('delivery', query.delivery);
+  const contractId =
+    typeof query.contractId === 'string' && uuidPattern.test(query.contractId) ? query.contractId : undefined;
+  const start = from ?? delivery;
+  const range =
+    start && to && !delivery
+      ? `daterange(${literal(start)}::date, greatest(${literal(start)}::date, ${literal(to)}::date), '[]')`
+      : `daterange(${start ? `${literal(start)}::date` : 'current_date'}, null, '[)')`;
+  const others = contractId ? ` and c.id <> ${literal(contractId)}` : '';
+  return `not exists (select 1 from contracts c where ${unitColumn} = m.id and ${occupancy} && ${range}${others})`;
+};
+
+/** Query parameters of the available lists that are not filters. */
+export const availabilityParams = ['from', 'to', 'delivery', 'contractId'] as const;
+
+/**
+ * Locks the units a contract write names, in a fixed order, until the transaction ends. Two
+ * writers on one unit then queue: the second sees the first's contract once it is committed and
+ * the exclusion constraint refuses it (409), where two inserts checking each other's uncommitted
+ * rows would deadlock instead.
+ */
+export const lockUnits = async (tx: Queryable, units: Map<string, string>) => {
+  for (const [id, entity] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
+    const definition = entityByKey(entity);
+    if (definition) await tx.query(`select 1 from ${definition.table} where id = $1 for no key update`, [id]);
+  }
+};
