@@ -91,8 +91,7 @@ const DocumentFollows = ({
           }
           const next = follow.values(form.getValues(), pattern, loaded);
           for (const [field, value] of Object.entries(next))
-            if (field in form.getValues())
-              form.setValue(field, value ?? null, { shouldDirty: true });
+            if (field in form.getValues()) form.setValue(field, value ?? null, { shouldDirty: true });
         })();
       }
     });
@@ -116,7 +115,9 @@ const CommandButton = ({
   const run = useMutation({
     mutationFn: async () => {
       const id = String(controller.record?.id ?? '');
-      const { data } = await http.post<Envelope<AnyRecord>>(`${definition.api}${command.path.replace(':id', id)}`);
+      const { data } = await http.post<Envelope<AnyRecord>>(
+        `${definition.api}${command.path.replace(':id', id)}`,
+      );
       return data.data;
     },
     onSuccess: async (made) => {

@@ -10,7 +10,6 @@ import { assetsTypeOf, notHeldSql, releaseExpiredReservations } from './reservat
 
 import { availabilityParams, freeOverCondition } from '../contracts/unit-occupancy.ts';
 
-
 /** How often units held by reservations whose end date has passed are released. */
 const releaseEveryMs = 10 * 60_000;
 
@@ -47,7 +46,11 @@ export const realtyRoutes = async (app: FastifyInstance) => {
         );
         // Vacant, reserved or rented only outside the days asked: contracts decide the days (from,
         // to) and reservations say whether they still hold the unit.
-        const statuses = [unitStatus.vacant, unitStatus.rented, ...(kind === undefined ? [] : [unitStatus.reserved])];
+        const statuses = [
+          unitStatus.vacant,
+          unitStatus.rented,
+          ...(kind === undefined ? [] : [unitStatus.reserved]),
+        ];
         const where = [
           `m.status in (${statuses.join(', ')})`,
           freeOverCondition(rest),
