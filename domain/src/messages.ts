@@ -100,6 +100,21 @@ export const messages = {
   paymentDateRequired: 'The Payment Date is required',
   firstBatchRequired: 'The First Cash payment is required',
   chequesAboveRest: 'The Total Amount of cheques must be equal or less than Rest Amount',
+  // Cheques and their operations (domain-reference 2.20 to 2.23, docs/cheques.md).
+  observeIsAccount: 'The counter account must differ from the account',
+  partialAboveRest: 'The amount is more than the rest of the cheque',
+  returnReasonText: 'Describe the reason',
+  replacementIsSameCheque: 'A cheque cannot replace itself',
+  replacedNotRepresented: 'A replaced cheque is not presented again',
+  chequeLocked: 'The cheque of an operation cannot be changed',
+  chequeAlreadyCollected: 'The cheque is already collected',
+  chequePartiallyCollected: 'The cheque is partially collected: collect the rest with partial collections',
+  chequeFullyCollected: 'The cheque is fully collected',
+  chequeReturnOpen: 'The cheque was returned: present it again or replace it before collecting',
+  chequeCollectedCannotReturn: 'A collected or partially collected cheque cannot be returned',
+  onlyLastPartial: 'Only the last partial collection of a cheque can be changed or deleted',
+  returnNotLast: 'Only the latest return of a cheque can be changed or deleted',
+  chequeOperationsDisabled: "The cheque's pattern does not allow this operation",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -33,7 +33,7 @@ describe('collectionDefaults (domain-reference 5.4)', () => {
     expect(values).toMatchObject({
       chequeId: 'chq',
       amount: '5000',
-      createdAt: today,
+      date: today,
       debitAccountId: 'building-bank',
       creditAccountId: 'notes',
       costCenterId: null,
@@ -94,19 +94,19 @@ describe('collectionDefaults (domain-reference 5.4)', () => {
   });
 
   it('dates at the due date when the default-date option is 2, else today', () => {
-    expect(
-      collectionDefaults(cheque, { ...received, collectionDefaultDate: 2 }, building, today).createdAt,
-    ).toBe('2026-12-31');
-    expect(
-      collectionDefaults(cheque, { ...received, collectionDefaultDate: 1 }, building, today).createdAt,
-    ).toBe(today);
+    expect(collectionDefaults(cheque, { ...received, collectionDefaultDate: 2 }, building, today).date).toBe(
+      '2026-12-31',
+    );
+    expect(collectionDefaults(cheque, { ...received, collectionDefaultDate: 1 }, building, today).date).toBe(
+      today,
+    );
     expect(
       collectionDefaults(
         { ...cheque, dueDate: null },
         { ...received, collectionDefaultDate: 2 },
         building,
         today,
-      ).createdAt,
+      ).date,
     ).toBe(today);
   });
 
@@ -166,7 +166,7 @@ describe('partialCollectionDefaults (5.5)', () => {
     );
     expect(values).toMatchObject({
       amount: '1200.5',
-      createdAt: today,
+      date: today,
       debitAccountId: 'p-debit',
       creditAccountId: 'notes',
       note: 'Part',
@@ -259,7 +259,7 @@ describe('returnDefaults (5.6)', () => {
       building,
       today,
     );
-    expect([values.createdAt, values.costCenterId]).toEqual(['2026-12-31', 'unit-cc']);
+    expect([values.date, values.costCenterId]).toEqual(['2026-12-31', 'unit-cc']);
     expect(
       returnDefaults(cheque, { ...received, collectionMoveCostCenterDebit: true }, building, today)
         .costCenterId,

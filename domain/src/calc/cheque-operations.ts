@@ -85,7 +85,7 @@ export interface OperationPattern {
 /** The values an operation's form starts with (2.21 to 2.23, in their field names). */
 export interface OperationDefaults {
   chequeId: string;
-  createdAt: IsoDay;
+  date: IsoDay;
   amount: string;
   currencyId: string;
   currencyVal: string;
@@ -180,7 +180,7 @@ export const collectionDefaults = (
     pattern,
     Boolean(pattern.collectionMoveCostCenterDebit || pattern.collectionMoveCostCenterCredit),
   ),
-  createdAt: dateOf(pattern.collectionDefaultDate, cheque, today),
+  date: dateOf(pattern.collectionDefaultDate, cheque, today),
   amount: exact(cheque.amount).toFixed(),
   ...collectionAccounts(
     cheque,
@@ -237,7 +237,7 @@ export const partialCollectionDefaults = (
   const last = previous.last;
   return {
     ...common,
-    createdAt: today,
+    date: today,
     amount: exact(previous.rest).toFixed(),
     debitAccountId: last?.debitAccountId ?? accounts.debitAccountId,
     creditAccountId: last?.creditAccountId ?? accounts.creditAccountId,
@@ -268,7 +268,7 @@ export const returnDefaults = (
     pattern,
     Boolean(pattern.returnableMoveCostCenterDebit || pattern.returnableMoveCostCenterCredit),
   ),
-  createdAt: dateOf(pattern.returnableDefaultDate, cheque, today),
+  date: dateOf(pattern.returnableDefaultDate, cheque, today),
   amount: exact(cheque.amount).toFixed(),
   debitAccountId: pattern.returnableDefaultAccountIsClient
     ? cheque.accountId

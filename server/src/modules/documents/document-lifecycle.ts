@@ -117,13 +117,19 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
       await removeDocumentEntry(tx, block.origin, id, actor);
       return;
     }
-    const lines = block.plan(record, pattern, await loadRelated(tx, record));
+    const records = await loadRelated(tx, record);
+    const lines = block.plan(record, pattern, records);
+    const scope = definition.numberScope;
     await postDocumentEntry(
       tx,
       {
         origin: block.origin,
         originId: id,
-        code: definition.numberScope ? (record[definition.numberScope] as number | null) : null,
+        code: block.entryCode
+          ? block.entryCode(record, records)
+          : scope === 'code'
+            ? (record[scope] as number | null)
+            : null,
         date: record[block.dateField] as string,
         currencyId: record.currencyId as string,
         rate: String(record.currencyVal ?? '1'),
