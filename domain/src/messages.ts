@@ -113,7 +113,6 @@ export const messages = {
   chequeReturnOpen: 'The cheque was returned: present it again or replace it before collecting',
   chequeCollectedCannotReturn: 'A collected or partially collected cheque cannot be returned',
   onlyLastPartial: 'Only the last partial collection of a cheque can be changed or deleted',
-  returnNotLast: 'Only the latest return of a cheque can be changed or deleted',
   chequeOperationsDisabled: "The cheque's pattern does not allow this operation",
 } as const;
 

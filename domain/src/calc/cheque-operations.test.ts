@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   collectionDefaults,
+  chequeOperationFault,
   commissionValueOf,
   type OperationCheque,
   type OperationPattern,
@@ -310,5 +311,32 @@ describe('commissionValueOf', () => {
     expect(commissionValueOf('1000', { commissionValue: '7.5', commissionPercentage: '10' }, 2)).toBe('7.5');
     expect(commissionValueOf('1234.56', { commissionPercentage: '1.5' }, 2)).toBe('18.52');
     expect(commissionValueOf('1000', {}, 2)).toBeNull();
+  });
+});
+
+describe('chequeOperationFault (state rules, docs/cheques.md)', () => {
+  const fresh = { collected: false, partials: 0, rest: '100', openReturn: false, enabled: true };
+  it('lets a fresh cheque take any operation', () => {
+    for (const kind of ['collection', 'partial', 'return'] as const) expect(chequeOperationFault(kind, fresh)).toBeNull();
+  });
+  it('refuses what the pattern disables', () => {
+    expect(chequeOperationFault('collection', { ...fresh, enabled: false })).toBe('chequeOperationsDisabled');
+  });
+  it('collects once, and a collection and partials exclude each other', () => {
+    const collected = { ...fresh, collected: true };
+    expect(chequeOperationFault('collection', collected)).toBe('chequeAlreadyCollected');
+    expect(chequeOperationFault('partial', collected)).toBe('chequeAlreadyCollected');
+    const partly = { ...fresh, partials: 2, rest: '40' };
+    expect(chequeOperationFault('collection', partly)).toBe('chequePartiallyCollected');
+    expect(chequeOperationFault('partial', partly)).toBeNull();
+    expect(chequeOperationFault('partial', { ...partly, rest: '0' })).toBe('chequeFullyCollected');
+  });
+  it('collects nothing while a return is open, and returns only an uncollected cheque once at a time', () => {
+    const returned = { ...fresh, openReturn: true };
+    expect(chequeOperationFault('collection', returned)).toBe('chequeReturnOpen');
+    expect(chequeOperationFault('partial', returned)).toBe('chequeReturnOpen');
+    expect(chequeOperationFault('return', returned)).toBe('chequeReturnOpen');
+    expect(chequeOperationFault('return', { ...fresh, collected: true })).toBe('chequeCollectedCannotReturn');
+    expect(chequeOperationFault('return', { ...fresh, partials: 1 })).toBe('chequeCollectedCannotReturn');
   });
 });

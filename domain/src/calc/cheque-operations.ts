@@ -341,3 +341,48 @@ export const commissionValueOf = (
     return null;
   return roundTo(exact(amount).times(exact(commission.commissionPercentage)).div(100), places).toFixed();
 };
+
+/** The three operations on a cheque. */
+export type ChequeOperationKind = 'collection' | 'partial' | 'return';
+
+/** What decides whether a cheque takes a new operation, read under its row lock. */
+export interface ChequeOperationState {
+  collected: boolean;
+  partials: number;
+  /** What the partials leave to collect. */
+  rest: Decimal.Value;
+  /** A return not yet presented again (replaced or not): the cheque is not collectable. */
+  openReturn: boolean;
+  /** The pattern's switch for this operation (collection, partialCollection, returnable). */
+  enabled: boolean;
+}
+
+export type ChequeOperationFault =
+  | 'chequeOperationsDisabled'
+  | 'chequeAlreadyCollected'
+  | 'chequePartiallyCollected'
+  | 'chequeFullyCollected'
+  | 'chequeReturnOpen'
+  | 'chequeCollectedCannotReturn';
+
+/**
+ * Why a cheque refuses a new operation of `kind`, or null (domain-reference 2.20 to 2.23,
+ * docs/cheques.md): the pattern must allow it; a cheque is collected once, and a collection and
+ * partial collections exclude each other; partials stop when nothing is left; nothing is
+ * collected while a return is open (the cheque was not presented again); a collected or partly
+ * collected cheque is not returned, nor one whose return is still open.
+ */
+export const chequeOperationFault = (
+  kind: ChequeOperationKind,
+  state: ChequeOperationState,
+): ChequeOperationFault | null => {
+  if (!state.enabled) return 'chequeOperationsDisabled';
+  if (kind === 'return') {
+    if (state.collected || state.partials > 0) return 'chequeCollectedCannotReturn';
+    return state.openReturn ? 'chequeReturnOpen' : null;
+  }
+  if (state.collected) return 'chequeAlreadyCollected';
+  if (kind === 'collection' && state.partials > 0) return 'chequePartiallyCollected';
+  if (kind === 'partial' && state.partials > 0 && !exact(state.rest).gt(0)) return 'chequeFullyCollected';
+  return state.openReturn ? 'chequeReturnOpen' : null;
+};

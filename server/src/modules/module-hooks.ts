@@ -1,4 +1,5 @@
 import { addHooks, registerHooks } from '../resources/hooks.ts';
+import { chequeOperationHooks } from './cheques/cheque-hooks.ts';
 import { documentLifecycles } from './documents/document-lifecycle.ts';
 import { entryHooks } from './ledger/entry-hooks.ts';
 import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
@@ -23,6 +24,8 @@ export const registerModuleHooks = () => {
   registerHooks('entries', entryHooks);
   registerHooks('building', buildingHooks);
   for (const definition of entities.filter(isUnitEntity)) addHooks(definition.key, unitHooks(definition));
+  // Before their document lifecycle: the cheque is locked and the rules checked before the stamp.
+  for (const [key, hooks] of chequeOperationHooks()) addHooks(key, hooks);
   for (const [key, hooks] of documentLifecycles()) registerHooks(key, hooks);
   registerPictureHooks();
 };

@@ -157,11 +157,14 @@ export const cheque = withDocument<typeof chequeEntity, ChequePattern>(chequeEnt
       observeCostCenterId: document.observeCostCenterId,
       note: document.note1 || document.note || `Cheque ${document.internalNumber ?? ''}`.trim(),
     }),
-  // The pattern's default account is the account the cheque is drawn to (notes receivable on a
-  // received pattern), as the contracts' installment cheques use it (docs/cheques.md).
+  // The pattern's default account is the notes account: debited by a received cheque (its
+  // observe account, as the contracts' installment cheques use it), credited by a paid one
+  // (docs/cheques.md).
   prefill: (pattern) => ({
     chequePatternId: pattern.id,
-    ...(pattern.defaultAccountId ? { observeAccountId: pattern.defaultAccountId } : {}),
+    ...(pattern.defaultAccountId
+      ? { [Number(pattern.paperType) === 1 ? 'accountId' : 'observeAccountId']: pattern.defaultAccountId }
+      : {}),
     genEntries: pattern.genEntries !== false,
   }),
   screen: {
