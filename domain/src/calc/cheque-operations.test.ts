@@ -317,7 +317,8 @@ describe('commissionValueOf', () => {
 describe('chequeOperationFault (state rules, docs/cheques.md)', () => {
   const fresh = { collected: false, partials: 0, rest: '100', openReturn: false, enabled: true };
   it('lets a fresh cheque take any operation', () => {
-    for (const kind of ['collection', 'partial', 'return'] as const) expect(chequeOperationFault(kind, fresh)).toBeNull();
+    for (const kind of ['collection', 'partial', 'return'] as const)
+      expect(chequeOperationFault(kind, fresh)).toBeNull();
   });
   it('refuses what the pattern disables', () => {
     expect(chequeOperationFault('collection', { ...fresh, enabled: false })).toBe('chequeOperationsDisabled');

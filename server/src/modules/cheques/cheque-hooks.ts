@@ -1,6 +1,10 @@
 import type { ChequeOperationKind } from '@aqar/domain/calc/cheque-operations';
 import type { EntityKey } from '@aqar/domain/registry';
-import { opCollection, opPartialCollection, opReturn } from '@aqar/domain/entities/accounting/cheque-operations';
+import {
+  opCollection,
+  opPartialCollection,
+  opReturn,
+} from '@aqar/domain/entities/accounting/cheque-operations';
 import { messageText } from '@aqar/domain/messages';
 import { conflict, validationFailed } from '../../http/errors.ts';
 import type { EntityHooks } from '../../resources/hooks.ts';
@@ -65,7 +69,8 @@ const partialHooks: EntityHooks = {
     const chequeId = before.chequeId as string;
     await lockCheque(tx, chequeId);
     const partials = await partialsOf(tx, chequeId);
-    const changesAmount = values.amount !== undefined && !exact(String(values.amount)).eq(String(before.amount));
+    const changesAmount =
+      values.amount !== undefined && !exact(String(values.amount)).eq(String(before.amount));
     if (changesAmount && !isLast(partials, before.id))
       throw conflict(messageText('onlyLastPartial'), { amount: 'onlyLastPartial' });
     values.totalSumPrev = partials

@@ -11,7 +11,11 @@ import {
 import { isIsoDay } from '@aqar/domain/calc/calendar';
 import { exact } from '@aqar/domain/calc/exact';
 import { cheque } from '@aqar/domain/entities/accounting/cheque';
-import { opCollection, opPartialCollection, opReturn } from '@aqar/domain/entities/accounting/cheque-operations';
+import {
+  opCollection,
+  opPartialCollection,
+  opReturn,
+} from '@aqar/domain/entities/accounting/cheque-operations';
 import { chequePattern } from '@aqar/domain/entities/patterns/cheque-pattern';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { entityByKey } from '@aqar/domain/registry';
@@ -139,7 +143,11 @@ export const chequeRoutes = async (app: FastifyInstance) => {
       const today = request.query.date ?? new Date().toISOString().slice(0, 10);
       if (!isIsoDay(today)) throw badRequest('date must be YYYY-MM-DD', { date: 'invalidDate' });
       const record = await findRecord(db, cheque, request.params.chequeId);
-      const pattern = (await findRecord(db, chequePattern, record.chequePatternId as string)) as OperationPattern;
+      const pattern = (await findRecord(
+        db,
+        chequePattern,
+        record.chequePatternId as string,
+      )) as OperationPattern;
       const building = await buildingAccountsOf(db, record);
       const subject = record as unknown as OperationCheque;
       if (request.query.operation === 'collection')
@@ -150,7 +158,9 @@ export const chequeRoutes = async (app: FastifyInstance) => {
         subject.amount,
         partials.map((partial) => partial.amount),
       );
-      const last = partials.at(-1) ? await findRecord(db, opPartialCollection, partials[partials.length - 1].id) : null;
+      const last = partials.at(-1)
+        ? await findRecord(db, opPartialCollection, partials[partials.length - 1].id)
+        : null;
       const values = partialCollectionDefaults(subject, pattern, building, today, {
         rest,
         last: last as Parameters<typeof partialCollectionDefaults>[4]['last'],

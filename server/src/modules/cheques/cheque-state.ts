@@ -96,7 +96,13 @@ export const refreshChequeFlags = async (tx: Queryable, chequeId: unknown) => {
   await tx.query(
     `update ${cheque.table} set collection_status = $2, partial_collection_status = $3, return_status = $4,
             status = $5, updated_at = now() where id = $1`,
-    [chequeId, flags.collectionStatus, flags.partialCollectionStatus, flags.returnStatus, chequeStatusOf(flags)],
+    [
+      chequeId,
+      flags.collectionStatus,
+      flags.partialCollectionStatus,
+      flags.returnStatus,
+      chequeStatusOf(flags),
+    ],
   );
 };
 

@@ -82,7 +82,9 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
     const issues = block.issues(stored, pattern, { posts: block.posts(stored, pattern), related: records });
     if (issues.length > 0) throw validationFailed(issuesToFieldCodes(issues));
     const scope = definition.numberScope;
-    if (!before && scope) values[scope] = pattern[scope];
+    // Numbered per pattern code: a new document takes its pattern's; another scope (a cheque's
+    // partials) is the document's own field.
+    if (!before && scope && block.pattern !== undefined) values[scope] = pattern[scope];
   };
 
   const removeStock = (tx: Queryable, id: unknown) =>
