@@ -20,6 +20,7 @@ import { ListScreen } from '../ui/list/list-screen.tsx';
 import { referenceLabel } from '../ui/labels.ts';
 import { amountWords } from './amount-words.ts';
 import { baseCurrencyOf, type CurrencyInfo, useCurrencies } from './base-currency.ts';
+import { documentPanels } from './document-panels.tsx';
 import { ViewEntryButton } from './entry-popup.tsx';
 import { PatternDocumentList } from './pattern-chooser.tsx';
 import { type Pattern, usePattern } from './patterns.ts';
@@ -239,7 +240,10 @@ const useDocumentForm = (
       requiredFields: shape.requiredFields,
       validate: validate ? (values: FormValues) => validate(values as Row, pattern) : undefined,
       extras: (controller: RecordFormController) => (
-        <DocumentTotals definition={definition} control={controller.form.control} pattern={pattern} />
+        <>
+          <DocumentTotals definition={definition} control={controller.form.control} pattern={pattern} />
+          {documentPanels[definition.key]?.(controller, pattern)}
+        </>
       ),
       actions: (controller: RecordFormController) =>
         controller.isNew ? null : (

@@ -4,7 +4,7 @@ import type { DocumentValues } from '../../entity-values.ts';
 import { chequeStatusOf } from '../../calc/cheque-status.ts';
 import { chequeEntryLines } from '../../ledger/installment-posting.ts';
 import { chequePattern } from '../patterns/cheque-pattern.ts';
-import { isBlank } from '../rule-helpers.ts';
+import { decimalOf, isBlank } from '../rule-helpers.ts';
 
 const unit = (entity: string) => ({ type: 'reference', entity, filter: true }) as const;
 const flagKeptByOperations = { type: 'boolean', readOnly: true, default: false, filter: true } as const;
@@ -168,7 +168,9 @@ export const cheque = withDocument<typeof chequeEntity, ChequePattern>(chequeEnt
     genEntries: pattern.genEntries !== false,
   }),
   screen: {
-    totals: () => [],
+    totals: (document) => [
+      { key: 'total', label: 'total', value: decimalOf(document.amount)?.toFixed() ?? '0' },
+    ],
     footerFields: [],
     form: () => ({}),
     printable: (document, pattern, { decimals }) => ({
