@@ -45,7 +45,6 @@ let aed: string;
 let client: string;
 let received: Data;
 let apartment: Data;
-let unitCostCenter: string | null;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -60,7 +59,6 @@ beforeAll(async () => {
   client = customer.accountId as string;
   received = await read('/cheque-patterns/code/2');
   apartment = (await request('GET', '/apartments?pageSize=1')).json().data[0];
-  unitCostCenter = (apartment.costCenterId as string | null) ?? null;
   // The apartment's building banks at 1321 and keeps its cheques at 122.
   const building = await request('PATCH', `/buildings/${apartment.buildingId}`, {
     buildingBankAccountId: account['1321'],

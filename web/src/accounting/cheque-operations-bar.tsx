@@ -7,12 +7,15 @@ import {
 } from '@aqar/domain/entities/accounting/cheque-operations';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space } from 'antd';
+import { optionLists } from '@aqar/domain/options';
+import { App, Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Envelope, http } from '../api/http.ts';
 import type { EntityRow } from '../api/resource-client.ts';
+import { textColorOn } from '../ui/fields/field-types.tsx';
 import type { RecordFormController } from '../ui/form/use-record-form.ts';
+import { optionLabelKey } from '../ui/labels.ts';
 import { usePopupStack } from '../ui/popup-stack-context.ts';
 import type { Pattern } from './patterns.ts';
 
@@ -68,11 +71,14 @@ export const ChequeOperationsBar = ({
   pattern: Pattern;
 }) => {
   const { t } = useTranslation('accounting');
+  const { t: common } = useTranslation();
   const { message } = App.useApp();
   const popups = usePopupStack();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Kind | null>(null);
   const record = controller.record as EntityRow | null;
+  // The status the operations leave, beside the buttons that change it.
+  const status = optionLists.chequeStatus.find((item) => item.value === Number(record?.status));
 
   const refresh = async () => {
     await Promise.all(
@@ -115,7 +121,7 @@ export const ChequeOperationsBar = ({
       const initialValues = Object.fromEntries(
         Object.entries(defaults).filter(([name, value]) => value !== null && !figures.includes(name)),
       );
-      popups.open(definition.key, { ...options, initialValues });
+      popups.open(definition.key, { ...options, initialValues, complete: true });
     } catch (error) {
       message.error((error as Error).message);
     } finally {
@@ -130,6 +136,15 @@ export const ChequeOperationsBar = ({
       data-testid="cheque-operations"
     >
       <span className="cheque-operations__title">{t('cheques.operations')}</span>
+      {status && (
+        <Tag
+          color={status.color}
+          style={{ color: textColorOn(status.color ?? '#bfbfbf') }}
+          data-testid="cheque-status"
+        >
+          {common(optionLabelKey(status.label))}
+        </Tag>
+      )}
       <Space wrap>
         {operations.map(({ kind, definition, label, flag, enabled }) => {
           const done = Boolean(record?.[flag]);

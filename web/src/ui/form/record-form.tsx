@@ -26,6 +26,8 @@ export interface RecordFormProps {
   onTargetChange?: (target: FormTarget) => void;
   scope?: PagerScope;
   prefill?: FormValues;
+  /** The prefill is a whole record ready to save unchanged (use-record-form.ts). */
+  prefillComplete?: boolean;
   pager?: boolean;
   onSaved?: (row: EntityRow, created: boolean) => void;
   onClose: () => void;
@@ -198,6 +200,7 @@ export const RecordForm = ({
   onTargetChange,
   scope,
   prefill,
+  prefillComplete,
   pager = true,
   onSaved,
   onClose,
@@ -242,6 +245,7 @@ export const RecordForm = ({
     onTargetChange,
     scope,
     prefill,
+    prefillComplete,
     pager,
     onSaved,
     onClose,

@@ -32,6 +32,11 @@ export interface RecordFormOptions {
   scope?: PagerScope;
   /** Values a new record starts with. */
   prefill?: FormValues;
+  /**
+   * The prefill is a whole record ready to save as it is (an operation the server's defaults
+   * filled in): Save is enabled on the new record before any change.
+   */
+  prefillComplete?: boolean;
   /** Whether the form has a pager (list modal) or is a popup (form only). */
   pager?: boolean;
   onSaved?: (row: EntityRow, created: boolean) => void;
@@ -80,6 +85,7 @@ export const useRecordForm = ({
   onClose,
   confirm,
   validate,
+  prefillComplete,
 }: RecordFormOptions) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -209,7 +215,7 @@ export const useRecordForm = ({
 
   const save = useCallback(async () => {
     if (saveMutation.isPending) return;
-    if (!form.formState.isDirty) {
+    if (!form.formState.isDirty && !(prefillComplete && target.kind === 'new')) {
       toast.form.warning(t('form.formDirty'));
       return;
     }
@@ -246,6 +252,7 @@ export const useRecordForm = ({
     invalidate,
     onSaved,
     applyServerErrors,
+    prefillComplete,
   ]);
 
   const go = useCallback(
@@ -388,7 +395,7 @@ export const useRecordForm = ({
     count: countQuery.data,
     saving: saveMutation.isPending,
     deleting: deleteMutation.isPending,
-    dirty: form.formState.isDirty,
+    dirty: form.formState.isDirty || Boolean(prefillComplete && target.kind === 'new'),
     save,
     remove,
     go,
