@@ -84,8 +84,13 @@ test.describe('cheques', () => {
       await due.click();
       await due.fill('01/12/2026');
       await due.press('Tab');
+      await expect(due).toHaveValue('01/12/2026');
+      await expect(form.locator('[data-field="accountId"]')).toContainText(name);
       await form.getByTestId('form-save').click();
       await expect(page.locator('.ant-notification-notice').filter({ hasText: words.added })).toBeVisible();
+      await expect
+        .poll(async () => (await api.list('/cheques', { search: chequeNumber, pageSize: 1 })).count)
+        .toBe(1);
 
       const cheque = (await api.list('/cheques', { search: chequeNumber, pageSize: 1 })).data[0];
       expect(cheque).toMatchObject({
