@@ -111,6 +111,8 @@ test.describe('cheques', () => {
       // The pattern's defaults: the cheque's amount and due date, Cr notes receivable.
       await expect(popup.locator('[data-field="amount"] input')).toHaveValue('12500');
       await expect(popup.locator('[data-field="creditAccountId"]')).toContainText('122');
+      // The popup has finished opening (its zoom animation) before the picture.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
       await page.screenshot({ path: `${shots}/${language}-cheque-collection.png` });
       await popup.getByTestId('form-save').click();
       await expect(popup).toBeHidden();
