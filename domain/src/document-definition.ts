@@ -176,6 +176,11 @@ export interface DocumentBlock<Values, Pattern, Related = Record<never, never>, 
   origin: string;
   /** The generated entry's note when the document has none: `<entryLabel> <number>`. */
   entryLabel: string;
+  /**
+   * `createdFromCode` of the entry when it is not the document's number scope (a cheque's
+   * operations carry the code of the cheque's pattern). Without it: the `code` scope's value.
+   */
+  entryCode?(document: Values, related: Partial<Related>): number | null;
   /** Records the pure functions need besides the document and its pattern. */
   related?: { [K in keyof Related]: RelatedReference };
   /** Whether the document posts an entry (its own switch or its pattern's automatic one). */

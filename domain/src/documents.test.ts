@@ -51,10 +51,11 @@ describe('documents', () => {
         expect(definition.numberScope, definition.key).toBe('code');
         expect(pattern.fields.code, definition.key).toBeDefined();
       } else {
-        // Made without a pattern: neither half of one, and numbered in one sequence.
+        // Made without a pattern: neither half of one, numbered in one sequence or per parent
+        // record (a cheque's partial collections), never per pattern code.
         expect(document.pattern, definition.key).toBeUndefined();
         expect(document.patternField, definition.key).toBeUndefined();
-        expect(definition.numberScope, definition.key).toBeUndefined();
+        expect(definition.numberScope, definition.key).not.toBe('code');
         expect(() => patternOf(definition)).toThrow();
       }
       expect(definition.fields[document.dateField]?.type, definition.key).toBe('date');
@@ -79,6 +80,9 @@ describe('documents', () => {
       expect.arrayContaining(['vouchers', 'bills']),
     );
     expect(documents.filter((definition) => !hasPattern(definition)).map((d) => d.key)).toEqual([
+      'op_collection',
+      'op_partial_collection',
+      'op_return',
       'owner_expenses',
       'reservation_property',
     ]);

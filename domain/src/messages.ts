@@ -114,6 +114,20 @@ export const messages = {
   unitKindRequired: 'Unit kind is required',
   unitNotInBuilding: 'The unit is not one of this building',
   unitAlreadyReserved: 'The unit is already reserved over some of these days',
+  // Cheques and their operations (domain-reference 2.20 to 2.23, docs/cheques.md).
+  observeIsAccount: 'The counter account must differ from the account',
+  partialAboveRest: 'The amount is more than the rest of the cheque',
+  returnReasonText: 'Describe the reason',
+  replacementIsSameCheque: 'A cheque cannot replace itself',
+  replacedNotRepresented: 'A replaced cheque is not presented again',
+  chequeLocked: 'The cheque of an operation cannot be changed',
+  chequeAlreadyCollected: 'The cheque is already collected',
+  chequePartiallyCollected: 'The cheque is partially collected: collect the rest with partial collections',
+  chequeFullyCollected: 'The cheque is fully collected',
+  chequeReturnOpen: 'The cheque was returned: present it again or replace it before collecting',
+  chequeCollectedCannotReturn: 'A collected or partially collected cheque cannot be returned',
+  onlyLastPartial: 'Only the last partial collection of a cheque can be changed or deleted',
+  chequeOperationsDisabled: "The cheque's pattern does not allow this operation",
 } as const;
 
 export type MessageKey = keyof typeof messages;

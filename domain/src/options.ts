@@ -62,6 +62,23 @@ export const optionLists: Record<string, OptionItem[]> = {
     { value: 5, label: 'unitStatus.blocked', color: '#aaaaaa' },
     { value: 6, label: 'unitStatus.underLawsuit', color: '#ff0000' },
   ],
+  // A cheque's status (calc/cheque-status.ts) in the reference's colours: collected green,
+  // partially collected yellow, returned red, uncollected grey.
+  chequeStatus: [
+    { value: 1, label: 'chequeStatus.uncollected', color: '#bfbfbf' },
+    { value: 2, label: 'chequeStatus.collected', color: '#52c41a' },
+    { value: 3, label: 'chequeStatus.partial', color: '#fadb14' },
+    { value: 4, label: 'chequeStatus.returned', color: '#f5222d' },
+  ],
+  // Why a cheque came back (domain-reference section 1); 5 "other" takes a free text.
+  returnReason: list('returnReason', [
+    'insufficientFunds',
+    'chequeBounce',
+    'mismatchedSignature',
+    'accountClosed',
+    'other',
+  ]),
+  chequeConnectWith: list('chequeConnectWith', ['nothing', 'contract', 'lawsuit', 'bill'], 0),
   // Contracts (domain-reference sections 1, 2.18, 2.19 and 6.6).
   contractDuration: list('contractDuration', ['threeMonths', 'sixMonths', 'oneYear', 'custom']),
   contractPaidType: list('contractPaidType', ['installment', 'cash', 'later']),

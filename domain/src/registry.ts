@@ -6,6 +6,8 @@ import { costCenter } from './entities/accounting/cost-center.ts';
 import { country } from './entities/accounting/country.ts';
 import { currency } from './entities/accounting/currency.ts';
 import { entry } from './entities/accounting/entry.ts';
+import { cheque } from './entities/accounting/cheque.ts';
+import { opCollection, opPartialCollection, opReturn } from './entities/accounting/cheque-operations.ts';
 import { voucher } from './entities/accounting/voucher.ts';
 import { staff } from './entities/admin/staff.ts';
 import { contract } from './entities/contracts/contract.ts';
@@ -66,6 +68,10 @@ export const registry = {
   [chequePattern.key]: chequePattern,
   [voucherPattern.key]: voucherPattern,
   [billPattern.key]: billPattern,
+  [cheque.key]: cheque,
+  [opCollection.key]: opCollection,
+  [opPartialCollection.key]: opPartialCollection,
+  [opReturn.key]: opReturn,
   [voucher.key]: voucher,
   [bill.key]: bill,
   [ownerExpenses.key]: ownerExpenses,

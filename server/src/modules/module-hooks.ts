@@ -1,6 +1,7 @@
 import { addHooks, registerHooks } from '../resources/hooks.ts';
 import { contract } from '@aqar/domain/entities/contracts/contract';
 import { contractUnitHooks } from './contracts/contract-routes.ts';
+import { chequeOperationHooks } from './cheques/cheque-hooks.ts';
 import { documentLifecycles } from './documents/document-lifecycle.ts';
 import { entryHooks } from './ledger/entry-hooks.ts';
 import { reservationProperty } from '@aqar/domain/entities/realty/reservation-property';
@@ -27,6 +28,8 @@ export const registerModuleHooks = () => {
   registerHooks('entries', entryHooks);
   registerHooks('building', buildingHooks);
   for (const definition of entities.filter(isUnitEntity)) addHooks(definition.key, unitHooks(definition));
+  // Before their document lifecycle: the cheque is locked and the rules checked before the stamp.
+  for (const [key, hooks] of chequeOperationHooks()) addHooks(key, hooks);
   for (const [key, hooks] of documentLifecycles()) registerHooks(key, hooks);
   registerHooks(reservationProperty.key, reservationHooks);
   addHooks(contract.key, contractUnitHooks);

@@ -46,6 +46,9 @@ export const translateDatabaseError = (definition: EntityDefinition, error: unkn
     const paths = (e.detail ?? '').split(',');
     throw validationFailed(Object.fromEntries(paths.map((path) => [path, 'accountNotLeaf'])));
   }
+  // A state rule a trigger keeps (a cheque collected twice, partials above its amount): the
+  // record conflicts with others, whatever this request sent.
+  if (e.code === 'AQ409' && e.message) throw conflict(e.message);
   // The ledger's own rules (balance, leaf accounts, period lock) speak for themselves.
   if (e.code === '23514' && e.message) throw new ApiError(422, e.message);
   throw error;

@@ -33,13 +33,20 @@ const numberValue = (body: NavigationBody) => {
   return value;
 };
 
-/** The pattern-code condition of a scoped entity; documents need their code to navigate. */
+/**
+ * The scope condition of a scoped entity: documents need their pattern code to navigate, a
+ * cheque's partial collections their cheque (`chequeId`).
+ */
 const scopeCondition = (definition: EntityDefinition, body: NavigationBody, params: unknown[]) => {
   if (!definition.numberScope) return [];
-  if (body.code === undefined || body.code === null || body.code === '') {
-    throw badRequest(`Navigating ${definition.key} needs the pattern code`, { code: 'required' });
+  const byCode = definition.numberScope === 'code';
+  const value = byCode ? body.code : body.chequeId;
+  if (value === undefined || value === null || value === '') {
+    throw byCode
+      ? badRequest(`Navigating ${definition.key} needs the pattern code`, { code: 'required' })
+      : badRequest(`Navigating ${definition.key} needs the cheque`, { chequeId: 'required' });
   }
-  params.push(String(body.code));
+  params.push(String(value));
   return [`${ident(columnName(definition.numberScope))}::text = $${params.length}`];
 };
 

@@ -25,6 +25,7 @@ import { ListScreen } from '../ui/list/list-screen.tsx';
 import { referenceLabel } from '../ui/labels.ts';
 import { amountWords } from './amount-words.ts';
 import { baseCurrencyOf, type CurrencyInfo, useCurrencies } from './base-currency.ts';
+import { documentPanels } from './document-panels.tsx';
 import { ViewEntryButton } from './entry-popup.tsx';
 import { PatternDocumentList } from './pattern-chooser.tsx';
 import { type Pattern, usePattern } from './patterns.ts';
@@ -327,6 +328,7 @@ const useDocumentForm = (
         <>
           <DocumentFollows definition={definition} controller={controller} pattern={pattern} />
           <DocumentTotals definition={definition} control={controller.form.control} pattern={pattern} />
+          {documentPanels[definition.key]?.(controller, pattern)}
         </>
       ),
       actions: (controller: RecordFormController) =>

@@ -128,7 +128,13 @@ const OriginalLink = ({ record }: { record: EntityRow | null }) => {
         // need not be spelt like its route: /owner-expenses, /owner_expenses).
         const response = await http.get(`${document.api}/${String(record.createdFromId)}`);
         const number = response.data?.data?.number;
-        navigate(`${route}?${code !== null && code !== undefined ? `code=${code}&` : ''}number=${number}`);
+        // Numbered per parent record (a cheque's partials): the parent goes with the number.
+        const scope = document.numberScope;
+        const parent =
+          scope && scope !== 'code' ? `${scope}=${String(response.data?.data?.[scope] ?? '')}&` : '';
+        navigate(
+          `${route}?${code !== null && code !== undefined ? `code=${code}&` : ''}${parent}number=${number}`,
+        );
       }}
     >
       {t('entry.original')}

@@ -6,6 +6,8 @@ import type { EntityRow } from '../api/resource-client.ts';
 export interface PopupOptions {
   /** Values a new record starts with (a child's code and parent, for example). */
   initialValues?: AnyRecord;
+  /** The initial values are a whole record the user may save unchanged (an operation's defaults). */
+  complete?: boolean;
   /** Opens an existing record instead of a new one. */
   id?: string;
   onSaved?: (row: EntityRow) => void;

@@ -42,6 +42,7 @@ export const PopupStackProvider = ({ children }: { children: ReactNode }) => {
             definition={definition}
             target={popup.options.id ? { kind: 'id', id: popup.options.id } : { kind: 'new' }}
             prefill={popup.options.initialValues}
+            prefillComplete={popup.options.complete}
             pager={false}
             zIndex={101 + index}
             testId={`popup-${index + 1}`}

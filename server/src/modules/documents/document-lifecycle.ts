@@ -82,7 +82,9 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
     const issues = block.issues(stored, pattern, { posts: block.posts(stored, pattern), related: records });
     if (issues.length > 0) throw validationFailed(issuesToFieldCodes(issues));
     const scope = definition.numberScope;
-    if (!before && scope) values[scope] = pattern[scope];
+    // Numbered per pattern code: a new document takes its pattern's; another scope (a cheque's
+    // partials) is the document's own field.
+    if (!before && scope && block.pattern !== undefined) values[scope] = pattern[scope];
   };
 
   const removeStock = (tx: Queryable, id: unknown) =>
@@ -117,13 +119,19 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
       await removeDocumentEntry(tx, block.origin, id, actor);
       return;
     }
-    const lines = block.plan(record, pattern, await loadRelated(tx, record));
+    const records = await loadRelated(tx, record);
+    const lines = block.plan(record, pattern, records);
+    const scope = definition.numberScope;
     await postDocumentEntry(
       tx,
       {
         origin: block.origin,
         originId: id,
-        code: definition.numberScope ? (record[definition.numberScope] as number | null) : null,
+        code: block.entryCode
+          ? block.entryCode(record, records)
+          : scope === 'code'
+            ? (record[scope] as number | null)
+            : null,
         date: record[block.dateField] as string,
         currencyId: record.currencyId as string,
         rate: String(record.currencyVal ?? '1'),

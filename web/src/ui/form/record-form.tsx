@@ -30,6 +30,8 @@ export interface RecordFormProps {
   onTargetChange?: (target: FormTarget) => void;
   scope?: PagerScope;
   prefill?: FormValues;
+  /** The prefill is a whole record ready to save unchanged (use-record-form.ts). */
+  prefillComplete?: boolean;
   pager?: boolean;
   onSaved?: (row: EntityRow, created: boolean) => void;
   onClose: () => void;
@@ -212,6 +214,7 @@ export const RecordForm = ({
   onTargetChange,
   scope,
   prefill,
+  prefillComplete,
   pager = true,
   onSaved,
   onClose,
@@ -256,6 +259,7 @@ export const RecordForm = ({
     onTargetChange,
     scope,
     prefill,
+    prefillComplete,
     pager,
     onSaved,
     onClose,

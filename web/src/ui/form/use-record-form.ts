@@ -33,6 +33,11 @@ export interface RecordFormOptions {
   scope?: PagerScope;
   /** Values a new record starts with. */
   prefill?: FormValues;
+  /**
+   * The prefill is a whole record ready to save as it is (an operation the server's defaults
+   * filled in): Save is enabled on the new record before any change.
+   */
+  prefillComplete?: boolean;
   /** Whether the form has a pager (list modal) or is a popup (form only). */
   pager?: boolean;
   onSaved?: (row: EntityRow, created: boolean) => void;
@@ -74,6 +79,7 @@ export const useRecordForm = ({
   onClose,
   confirm,
   validate,
+  prefillComplete,
 }: RecordFormOptions) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -203,7 +209,7 @@ export const useRecordForm = ({
 
   const save = useCallback(async () => {
     if (saveMutation.isPending) return;
-    if (!form.formState.isDirty) {
+    if (!form.formState.isDirty && !(prefillComplete && target.kind === 'new')) {
       toast.form.warning(t('form.formDirty'));
       return;
     }
@@ -240,6 +246,7 @@ export const useRecordForm = ({
     invalidate,
     onSaved,
     applyServerErrors,
+    prefillComplete,
   ]);
 
   const go = useCallback(
@@ -382,7 +389,7 @@ export const useRecordForm = ({
     count: countQuery.data,
     saving: saveMutation.isPending,
     deleting: deleteMutation.isPending,
-    dirty: form.formState.isDirty,
+    dirty: form.formState.isDirty || Boolean(prefillComplete && target.kind === 'new'),
     save,
     remove,
     go,

@@ -129,6 +129,10 @@ export const ListScreen = ({
   const code = codeRole === 'scope' ? (params.get('code') ?? undefined) : undefined;
   const recordCode = codeRole === 'record' ? (params.get('code') ?? undefined) : undefined;
   const target = targetFromParam(params.get('number'));
+  // Numbered per parent record (a cheque's partial collections, `?chequeId=`): the parent in the
+  // address scopes the pager, and the row links keep it.
+  const scope =
+    definition.numberScope && definition.numberScope !== 'code' ? params.get(definition.numberScope) : null;
   const [showFilters, setShowFilters] = useState(true);
 
   const confirm = useCallback(
@@ -441,7 +445,7 @@ export const ListScreen = ({
           }}
           definition={definition}
           target={target}
-          scope={code ? { code } : undefined}
+          scope={code ? { code } : scope ? { chequeId: scope } : undefined}
           onTargetChange={setTarget}
           onClose={() => setTarget(undefined)}
         />

@@ -1,0 +1,34 @@
+/**
+ * A cheque's status (domain-reference 2.20): ids of the `chequeStatus` option list
+ * (domain/src/options.ts), whose colours are the reference's: collected green, partially
+ * collected yellow, returned red, uncollected grey.
+ */
+export const chequeStatus = {
+  uncollected: 1,
+  collected: 2,
+  partial: 3,
+  returned: 4,
+} as const;
+
+export type ChequeStatus = (typeof chequeStatus)[keyof typeof chequeStatus];
+
+/** The operation flags the server keeps on a cheque (2.20), from its operations. */
+export interface ChequeFlags {
+  collectionStatus?: boolean | null;
+  partialCollectionStatus?: boolean | null;
+  /** True while a return is open: neither re-presented nor left for a replacement (docs/cheques.md). */
+  returnStatus?: boolean | null;
+}
+
+/**
+ * The status tag of a cheque, by the reference's precedence: collected, then partially collected,
+ * then returned, then uncollected. A cheque collected while an old return stays on record reads
+ * collected; one partially collected reads partial even when the partials reach its amount (the
+ * flag the reference keeps, and the operation bar's tick, are about which operation was used).
+ */
+export const chequeStatusOf = (flags: ChequeFlags): ChequeStatus => {
+  if (flags.collectionStatus) return chequeStatus.collected;
+  if (flags.partialCollectionStatus) return chequeStatus.partial;
+  if (flags.returnStatus) return chequeStatus.returned;
+  return chequeStatus.uncollected;
+};

@@ -1,0 +1,199 @@
+import { withDocument } from '../../document-definition.ts';
+import { defineEntity, type Issue } from '../../entity-definition.ts';
+import type { DocumentValues } from '../../entity-values.ts';
+import { chequeStatusOf } from '../../calc/cheque-status.ts';
+import { chequeEntryLines } from '../../ledger/installment-posting.ts';
+import { chequePattern } from '../patterns/cheque-pattern.ts';
+import { decimalOf, isBlank } from '../rule-helpers.ts';
+
+const unit = <E extends string>(entity: E) => ({ type: 'reference', entity, filter: true }) as const;
+const flagKeptByOperations = { type: 'boolean', readOnly: true, default: false, filter: true } as const;
+
+/**
+ * Cheque, the note paper (domain-reference 2.20, entry 5.3). Always made through a cheque pattern
+ * (1 paid, 2 received): the server stamps the pattern's `code`, numbers it per code and, when
+ * `genEntries` or the pattern's `autoGenEntries` is on, posts Dr the observe account / Cr the
+ * account. Contracts make their installment cheques as records of this entity (`connectWith` 1
+ * and the contract in `connectWithId`, the unit in its kind's field). The operation flags and the
+ * status are the server's, kept by the collection, partial collection and return operations
+ * (cheque-operations.ts); a cheque with operations cannot be deleted.
+ */
+const chequeEntity = defineEntity({
+  key: 'cheque',
+  table: 'cheques',
+  api: '/cheques',
+  route: '/cheques',
+  display: 'internalNumber',
+  menu: { group: 'accountingTransactions', order: 2 },
+  numberScope: 'code',
+  fields: {
+    date: { type: 'date', required: true, defaultToday: true, filter: true },
+    internalNumber: { type: 'text', max: 40, search: true },
+    status: { type: 'option', options: 'chequeStatus', readOnly: true, default: 1, filter: true },
+    amount: { type: 'money', required: true, min: 0, exclusiveMin: true, minMessage: 'mustBePositive' },
+    chequePatternId: {
+      type: 'reference',
+      entity: chequePattern.key,
+      required: true,
+      requiredMessage: 'patternRequired',
+      filter: true,
+      hidden: true,
+    },
+    code: { type: 'integer', readOnly: true, filter: true, hidden: true },
+    customerId: { type: 'reference', entity: 'user', filter: true },
+    beneficiaryName: { type: 'text', max: 200, search: true },
+    apartmentId: unit('apartment'),
+    shopId: unit('shop'),
+    parkingId: unit('parking'),
+    villaId: unit('villa'),
+    landId: unit('land'),
+    accountId: {
+      type: 'reference',
+      entity: 'account',
+      leafOnly: true,
+      required: true,
+      requiredMessage: 'accountRequired',
+      filter: true,
+    },
+    costCenterId: { type: 'reference', entity: 'cost_center', filter: true },
+    observeAccountId: {
+      type: 'reference',
+      entity: 'account',
+      leafOnly: true,
+      required: true,
+      requiredMessage: 'accountRequired',
+      filter: true,
+    },
+    observeCostCenterId: { type: 'reference', entity: 'cost_center' },
+    currencyId: { type: 'reference', entity: 'currency', required: true, filter: true },
+    currencyVal: {
+      type: 'decimal',
+      required: true,
+      default: 1,
+      min: 0,
+      exclusiveMin: true,
+      minMessage: 'mustBePositive',
+      scale: 8,
+    },
+    bankId: { type: 'reference', entity: 'bank', filter: true },
+    withoutDueDate: { type: 'boolean', default: false },
+    dueDate: { type: 'date', filter: true },
+    endDueDate: { type: 'date' },
+    depositStatus: { type: 'boolean', default: false, filter: true },
+    note: { type: 'textarea', max: 1000, search: true },
+    note1: { type: 'textarea', max: 1000, search: true },
+    note2: { type: 'text', max: 200 },
+    connectWith: { type: 'option', options: 'chequeConnectWith', default: 0, filter: true, hidden: true },
+    connectWithId: { type: 'text', max: 40, filter: true, hidden: true },
+    installmentId: { type: 'text', max: 40, filter: true, hidden: true },
+    sellerId: { type: 'reference', entity: 'seller', filter: true },
+    feedback: { type: 'boolean', default: false, filter: true },
+    genEntries: { type: 'boolean', default: true },
+    collectionStatus: { ...flagKeptByOperations, hidden: true },
+    partialCollectionStatus: { ...flagKeptByOperations, hidden: true },
+    returnStatus: { ...flagKeptByOperations, hidden: true },
+  },
+  listColumns: [
+    'createdAt',
+    'number',
+    'code',
+    'date',
+    'internalNumber',
+    'status',
+    'amount',
+    'currencyId',
+    'dueDate',
+    'bankId',
+    'accountId',
+    'customerId',
+    'beneficiaryName',
+    'depositStatus',
+    'note1',
+    'feedback',
+  ],
+  refine: (record) => {
+    const issues: Issue[] = [];
+    if (!record.withoutDueDate && isBlank(record.dueDate))
+      issues.push({ path: 'dueDate', message: 'required' });
+    if (
+      !record.withoutDueDate &&
+      !isBlank(record.dueDate) &&
+      !isBlank(record.endDueDate) &&
+      String(record.endDueDate) < String(record.dueDate)
+    )
+      issues.push({ path: 'endDueDate', message: 'rangeReversed' });
+    if (!isBlank(record.accountId) && record.accountId === record.observeAccountId)
+      issues.push({ path: 'observeAccountId', message: 'observeIsAccount' });
+    return issues;
+  },
+});
+
+type ChequePattern = DocumentValues<typeof chequePattern>;
+export type ChequeValues = DocumentValues<typeof chequeEntity>;
+
+/**
+ * The cheque as a document: its status stamped from the operation flags, its due dates cleared
+ * when it has none, its entry the cheque entry of installment-posting.ts (the same plan the
+ * contracts' installment cheques post).
+ */
+export const cheque = withDocument<typeof chequeEntity, ChequePattern>(chequeEntity, {
+  pattern: chequePattern.key,
+  patternField: 'chequePatternId',
+  dateField: 'date',
+  origin: 'CHQ',
+  entryLabel: 'Cheque',
+  posts: (document, pattern) => Boolean(document.genEntries || pattern.autoGenEntries),
+  issues: () => [],
+  stamp: (document) => ({
+    status: chequeStatusOf(document),
+    ...(document.withoutDueDate ? { dueDate: null, endDueDate: null } : {}),
+  }),
+  plan: (document) =>
+    chequeEntryLines({
+      amount: document.amount,
+      accountId: document.accountId,
+      observeAccountId: document.observeAccountId,
+      costCenterId: document.costCenterId,
+      observeCostCenterId: document.observeCostCenterId,
+      note: document.note1 || document.note || `Cheque ${document.internalNumber ?? ''}`.trim(),
+    }),
+  // The pattern's default account is the notes account: debited by a received cheque (its
+  // observe account, as the contracts' installment cheques use it), credited by a paid one
+  // (docs/cheques.md).
+  prefill: (pattern) => ({
+    chequePatternId: pattern.id,
+    ...(pattern.defaultAccountId
+      ? { [Number(pattern.paperType) === 1 ? 'accountId' : 'observeAccountId']: pattern.defaultAccountId }
+      : {}),
+    genEntries: pattern.genEntries !== false,
+  }),
+  screen: {
+    totals: (document) => [
+      { key: 'total', label: 'total', value: decimalOf(document.amount)?.toFixed() ?? '0' },
+    ],
+    footerFields: [],
+    form: () => ({}),
+    printable: (document, pattern, { decimals }) => ({
+      kind: 'cheque',
+      title: Number(pattern.paperType) === 1 ? 'paidCheque' : 'receivedCheque',
+      meta: [
+        { label: 'number', cell: { text: document.internalNumber ?? document.number } },
+        { label: 'date', cell: { date: document.date } },
+        { label: 'dueDate', cell: { date: document.dueDate } },
+        { label: 'bank', cell: { reference: document, fields: ['bankId'] } },
+      ],
+      columns: [{ label: 'account' }, { label: 'statement' }, { label: 'amount', numeric: true }],
+      rows: [
+        [
+          { reference: document, fields: ['customerId', 'accountId'] },
+          { text: document.note1 ?? document.beneficiaryName ?? '' },
+          { amount: document.amount, places: decimals },
+        ],
+      ],
+      tableTotal: { label: 'total', cell: { amount: document.amount, places: decimals } },
+      amount: String(document.amount ?? '0'),
+      note: document.note,
+      signatures: ['accountant', 'receiver', 'manager'],
+    }),
+  },
+});

@@ -1,0 +1,20 @@
+import { cheque } from '@aqar/domain/entities/accounting/cheque';
+import type { ReactNode } from 'react';
+import type { RecordFormController } from '../ui/form/use-record-form.ts';
+import { ChequeOperationsBar } from './cheque-operations-bar.tsx';
+import type { NoPattern } from '@aqar/domain/document-definition';
+import type { Pattern } from './patterns.ts';
+
+const isPattern = (pattern: Pattern | NoPattern): pattern is Pattern => typeof pattern.id === 'string';
+
+/**
+ * What a document's screen shows under its form beyond the totals footer, by document key: the
+ * work a document has besides its own fields (a cheque's operations).
+ */
+export const documentPanels: Partial<
+  Record<string, (controller: RecordFormController, pattern: Pattern | NoPattern) => ReactNode>
+> = {
+  // A cheque always has its pattern.
+  [cheque.key]: (controller, pattern) =>
+    isPattern(pattern) ? <ChequeOperationsBar controller={controller} pattern={pattern} /> : null,
+};
