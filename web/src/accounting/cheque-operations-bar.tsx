@@ -5,7 +5,7 @@ import {
   opPartialCollection,
   opReturn,
 } from '@aqar/domain/entities/accounting/cheque-operations';
-import type { RegisteredEntity } from '@aqar/domain/records';
+import type { AnyRecord, RegisteredEntity } from '@aqar/domain/records';
 import { useQueryClient } from '@tanstack/react-query';
 import { optionLists } from '@aqar/domain/options';
 import { App, Button, Space, Tag } from 'antd';
@@ -94,7 +94,7 @@ export const ChequeOperationsBar = ({
 
   const defaultsOf = async (kind: Kind, id: string) =>
     (
-      await http.get<Envelope<Record<string, unknown>>>(`${cheque.api}/${id}/operation-defaults`, {
+      await http.get<Envelope<AnyRecord>>(`${cheque.api}/${id}/operation-defaults`, {
         params: { operation: kind, date: today() },
       })
     ).data.data;
