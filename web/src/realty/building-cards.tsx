@@ -102,6 +102,8 @@ const BuildingCard = memo(({ building }: { building: BuildingUnitCounts }) => {
                 <li key={status}>
                   <Tag
                     color={look.color}
+                    // Solid, so the text colour chosen for the status colour is read against it.
+                    variant="solid"
                     style={{ color: textColorOn(look.color) }}
                     data-testid={`building-card-status-${status}`}
                   >
