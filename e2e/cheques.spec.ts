@@ -1,27 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, recordForm, test, unique } from './support/fixtures.ts';
+import { expect, recordForm, test, unique, pick } from './support/fixtures.ts';
 
 const shots = 'test-results/screens';
-
-/** Opens a reference picker, searches and picks the first option containing `text` (retyping if slow). */
-const pick = async (page: Page, combobox: Locator, search: string, text: string | RegExp) => {
-  const option = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
-    .first();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await combobox.click();
-    await combobox.fill('');
-    await combobox.pressSequentially(search, { delay: 30 });
-    try {
-      await option.waitFor({ state: 'visible', timeout: 8000 });
-      break;
-    } catch {
-      await page.keyboard.press('Escape');
-    }
-  }
-  await option.click();
-};
 
 const languages = {
   en: {

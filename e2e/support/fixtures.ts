@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo administrator seeded on first start (server/src/seed/demo-credentials.ts). */
 export const demo = { email: 'admin@aqar.demo', password: 'aqar-demo-2026' };
@@ -75,3 +75,23 @@ export const recordForm = (page: Page, testId = 'record-form') => page.getByTest
 
 export const fieldInput = (page: Page, field: string, testId = 'record-form') =>
   page.getByTestId(testId).locator(`[data-field="${field}"] input, [data-field="${field}"] textarea`).first();
+
+/** Opens a reference picker, searches and picks the first option containing `text` (retyping if slow). */
+export const pick = async (page: Page, combobox: Locator, search: string, text: string | RegExp) => {
+  const option = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text })
+    .first();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await combobox.click();
+    await combobox.fill('');
+    await combobox.pressSequentially(search, { delay: 30 });
+    try {
+      await option.waitFor({ state: 'visible', timeout: 8000 });
+      break;
+    } catch {
+      await page.keyboard.press('Escape');
+    }
+  }
+  await option.click();
+};
