@@ -99,6 +99,18 @@ export const buildApp = async ({
     ajv: undefined,
   });
   app.decorate('db', db);
+  app.decorate('databaseStarting', () => starting?.() === true);
+  app.decorate('whenDatabaseReady', (task: () => Promise<unknown>) => {
+    if (!starting?.()) return task();
+    return new Promise((resolve) => {
+      const poll = setInterval(() => {
+        if (starting()) return;
+        clearInterval(poll);
+        resolve(task());
+      }, 500);
+      poll.unref();
+    });
+  });
   // Fastify's own JSON parser (prototype poisoning refused), behind a depth limit. A JSON request
   // may also come without a body (signing out with the cookie alone, say).
   const parseJson = app.getDefaultJsonParser('error', 'error');

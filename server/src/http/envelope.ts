@@ -17,6 +17,13 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     db: Database;
+    /**
+     * Runs `task` once the database is migrated and seeded (at once when it is): work a plugin
+     * starts by itself, such as a sweep, must not reach tables a fresh database has not made yet.
+     */
+    whenDatabaseReady: (task: () => Promise<unknown>) => Promise<unknown>;
+    /** True while the database is still being migrated and seeded (`main.ts` listens meanwhile). */
+    databaseStarting: () => boolean;
   }
 }
 

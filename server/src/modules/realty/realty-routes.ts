@@ -24,14 +24,16 @@ export const realtyRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   await app.register(propertyValueRoutes);
   const release = () =>
-    releaseExpiredReservations(app.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'Releasing expired reservations failed'),
-    );
+    app
+      .whenDatabaseReady(() => releaseExpiredReservations(app.db))
+      .catch((error: unknown) => app.log.error({ err: error }, 'Releasing expired reservations failed'));
   const timer = setInterval(release, releaseEveryMs);
   // The schedule alone does not keep the process alive.
   timer.unref();
+  // Not awaited while the database is still being prepared: the server listens meanwhile.
   app.addHook('onReady', async () => {
-    await release();
+    const sweep = release();
+    if (!app.databaseStarting()) await sweep;
   });
   app.addHook('onClose', async () => clearInterval(timer));
   for (const definition of entities.filter(isUnitEntity)) {

@@ -18,6 +18,13 @@ const unit = (buildingName: string, row: Record<string, unknown>): SeedRow => ({
   refCodes: { buildingId: buildingName },
 });
 
+/** Where a building's cash, bank and cheques go: the main cash box, the bank, notes receivable. */
+const buildingAccounts = {
+  buildingCashAccountId: '1311',
+  buildingBankAccountId: '1321',
+  buildingChequeAccountId: '122',
+};
+
 export const buildings: readonly SeedRow[] = [
   {
     name: reem,
@@ -36,7 +43,13 @@ export const buildings: readonly SeedRow[] = [
     parkingCount: 2,
     undergroundParking: 1,
     commissionRate: '5',
-    refCodes: { ownerId: demoOwnerName },
+    // Managed for its owner: the commission is the company's revenue, the rest the owner's.
+    refCodes: {
+      ownerId: demoOwnerName,
+      ownerAccountId: '225',
+      buildingRevenueAccountId: '46',
+      ...buildingAccounts,
+    },
   },
   {
     name: palm,
@@ -55,7 +68,7 @@ export const buildings: readonly SeedRow[] = [
     shopCount: 1,
     parkingFloor: 1,
     parkingCount: 1,
-    refCodes: { ownerId: demoOwnerName },
+    refCodes: { ownerId: demoOwnerName, ...buildingAccounts },
   },
 ];
 

@@ -1,10 +1,12 @@
 /** A seed row; `refCodes` names referenced records by code, or by display name without one. */
 type SeedRow = Record<string, unknown> & { refCodes?: Record<string, string> };
 
-/** Two customers of the demo company; each opens its account under 121 Customers (12101, 12102). */
+/** Customers of the demo company; each opens its account under 121 Customers (12101 to 12104). */
 export const customers: readonly SeedRow[] = [
   { cardType: 1, name: 'سالم المنصوري', ltnname: 'Salem Al Mansouri', phone: '+971501234567' },
   { cardType: 1, name: 'ليلى الحمادي', ltnname: 'Layla Al Hammadi', phone: '+971559876543' },
+  { cardType: 1, name: 'عمر الكتبي', ltnname: 'Omar Al Ketbi', phone: '+971504445566' },
+  { cardType: 1, name: 'مريم الشامسي', ltnname: 'Mariam Al Shamsi', phone: '+971527778899' },
 ];
 
 /** A date `days` from the day the demo company is made, so its reservations are current. */

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let token: string;
+const get = async (url: string) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1${url}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn();
+});
+afterAll(async () => t?.close());
+
+describe('the demo company', () => {
+  it('has rent and sale contracts: valid, terminated with its refund entry, and renewed', async () => {
+    const contracts = (await get('/contracts?pageSize=100')).data as Array<Record<string, unknown>>;
+    expect(contracts.filter((c) => c.contractType === 2).length).toBeGreaterThanOrEqual(4);
+    expect(contracts.some((c) => c.contractType === 1)).toBe(true);
+    const terminated = contracts.find((c) => c.terminated === true);
+    expect(terminated?.status).toBe(2);
+    const refund = await t.db.query(
+      `select 1 from entries where created_from = 'CONTRACT_TERMINATION' and created_from_id = $1`,
+      [terminated?.id],
+    );
+    expect(refund.rows).toHaveLength(1);
+    const renewed = contracts.find((c) => c.renewed === true);
+    const renewal = contracts.find((c) => c.id === renewed?.renewalContractId);
+    expect(renewal?.previousContractId).toBe(renewed?.id);
+    expect(renewal?.status).toBe(1);
+    // Every contract that posts has its entry.
+    const { rows } = await t.db.query<{ count: number }>(
+      `select count(*)::int as count from contracts c
+        where not exists (select 1 from entries e where e.created_from = 'CONTRACT' and e.created_from_id = c.id::text)`,
+    );
+    expect(rows[0].count).toBe(0);
+  });
+
+  it('shows the units its contracts hold as rented or sold, and the terminated one free', async () => {
+    const units = (await get('/apartments?pageSize=100')).data as Array<{ status: number }>;
+    const count = (status: number) => units.filter((unit) => unit.status === status).length;
+    expect(count(2)).toBe(2);
+    expect(count(3)).toBe(1);
+  });
+});
