@@ -84,6 +84,10 @@ test.describe('contracts', () => {
         .getByRole('link', { name: words.pattern, exact: true })
         .click();
       await expect(page).toHaveURL(/\/contracts\?code=1$/);
+      // A flat's contracts list neither shows nor filters by the other kinds of unit.
+      const heads = page.locator('.data-table thead th');
+      await expect(heads.filter({ hasText: /Apartment|الشقة/ })).toHaveCount(1);
+      await expect(heads.filter({ hasText: /Shop|المحل/ })).toHaveCount(0);
 
       await page.getByTestId('list-add').click();
       const form = recordForm(page);

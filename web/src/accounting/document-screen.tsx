@@ -386,6 +386,11 @@ const PatternDocumentScreen = ({ definition }: { definition: RegisteredDocument 
   const code = params.get('code') ?? undefined;
   const { patterns, pattern, label, loading } = usePattern(definition.key, code);
   const form = useDocumentForm(definition, pattern, useSeed(definition));
+  // What the pattern's form hides its list hides too (a flat rent lists no shop or parking).
+  const hiddenFields = useMemo(
+    () => (pattern ? definition.document.screen.form(pattern).hiddenFields : undefined),
+    [definition, pattern],
+  );
   return (
     <PatternDocumentList
       definition={definition}
@@ -395,6 +400,7 @@ const PatternDocumentScreen = ({ definition }: { definition: RegisteredDocument 
       label={label}
       loading={loading}
       form={form}
+      hiddenFields={hiddenFields}
     />
   );
 };

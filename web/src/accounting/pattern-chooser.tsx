@@ -38,6 +38,7 @@ export const PatternDocumentList = ({
   label,
   loading,
   form,
+  hiddenFields,
 }: {
   definition: RegisteredEntity;
   code: string | undefined;
@@ -46,6 +47,7 @@ export const PatternDocumentList = ({
   label: string | undefined;
   loading: boolean;
   form: ListScreenProps['form'];
+  hiddenFields?: readonly string[];
 }) => {
   const { t } = useTranslation('accounting');
   return (
@@ -65,6 +67,7 @@ export const PatternDocumentList = ({
         canAdd={!!pattern}
         toolbar={<PatternChooser patterns={patterns} code={pattern ? code : undefined} />}
         form={form}
+        hiddenFields={hiddenFields}
       />
     </>
   );

@@ -109,6 +109,8 @@ export interface ListScreenProps {
   canAdd?: boolean;
   /** Where Add goes instead of the form (create-entry). */
   addPath?: string;
+  /** Fields this list neither shows nor filters by (a pattern's other kinds of unit). */
+  hiddenFields?: readonly string[];
 }
 
 /** The one list screen of every entity, driven by its definition. */
@@ -119,6 +121,7 @@ export const ListScreen = ({
   toolbar,
   canAdd = true,
   addPath,
+  hiddenFields,
 }: ListScreenProps) => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -169,9 +172,12 @@ export const ListScreen = ({
   const hasMoney = definition.listColumns.some((key) => definition.fields[key]?.type === 'money');
   const currencies = useCurrencies({ enabled: hasMoney }).data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the currencies change what the cells show
-  const columns = useMemo(() => listColumns(definition, t), [definition, t, currencies]);
+  const columns = useMemo(
+    () => listColumns(definition, t).filter((column) => !hiddenFields?.includes(String(column.key))),
+    [definition, t, currencies, hiddenFields],
+  );
   const filterFields = Object.entries(definition.fields).filter(
-    ([, field]) => field.filter && uiOf(field).Filter,
+    ([name, field]) => field.filter && uiOf(field).Filter && !hiddenFields?.includes(name),
   );
   const title = titleOverride ?? entityTitle(t, definition);
 
