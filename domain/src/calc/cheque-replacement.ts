@@ -34,13 +34,12 @@ type Carried = (typeof carried)[number];
  * until the user types its own due date. Its number, its narrative (note1) and its deposit state
  * are the new paper's own, so they start empty.
  */
-export const replacementChequeValues = <R extends Partial<Record<Carried, unknown>>>(
-  returned: R,
-  today: IsoDay,
-) => {
+export const replacementChequeValues = (returned: object, today: IsoDay) => {
+  // Any stored cheque, as the API or the domain types it.
+  const source: Partial<Record<Carried, unknown>> = returned;
   const values: Record<string, unknown> = {};
   for (const field of carried) {
-    const value = returned[field];
+    const value = source[field];
     if (value !== null && value !== undefined && value !== '') values[field] = value;
   }
   return { ...values, date: today, withoutDueDate: false, dueDate: today, depositStatus: false };
