@@ -169,8 +169,10 @@ export const ChequeOperationsBar = ({
     >
       <span className="cheque-operations__title">{t('cheques.operations')}</span>
       {status && (
+        // Solid, as the list's tag: the text colour is chosen against the full colour.
         <Tag
           color={status.color}
+          variant="solid"
           style={{ color: textColorOn(status.color ?? '#bfbfbf') }}
           data-testid="cheque-status"
         >
