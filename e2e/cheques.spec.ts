@@ -1,6 +1,28 @@
-import { expect, recordForm, test, unique, pick } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { type apiClient, expect, pick, recordForm, test, unique } from './support/fixtures.ts';
 
 const shots = 'test-results/screens';
+
+/** Opens the app in `language` (Arabic: right to left). */
+const openIn = async (page: Page, language: string) => {
+  if (language === 'ar') {
+    await page
+      .context()
+      .addCookies([{ name: 'i18next', value: 'ar', url: test.info().project.use.baseURL! }]);
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+  }
+};
+
+/** Waits for the popups' opening animations, so that a picture shows them whole. */
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 
 const languages = {
   en: {
@@ -11,6 +33,13 @@ const languages = {
     collected: 'Collected',
     collection: 'Collection',
     popup: 'Cheque collection',
+    partial: 'Partially collected',
+    reason: 'Insufficient funds',
+    returned: 'Returned',
+    replaced: 'Replaced',
+    offer: 'The cheque is returned',
+    replacedBy: 'Replaced by cheque',
+    replaces: 'Replaces cheque',
   },
   ar: {
     transactions: 'العمليات المحاسبية',
@@ -20,6 +49,13 @@ const languages = {
     collected: 'محصل',
     collection: 'تحصيل',
     popup: 'تحصيل شيك',
+    partial: 'محصل جزئياً',
+    reason: 'رصيد غير كافٍ',
+    returned: 'مرتجع',
+    replaced: 'مستبدل',
+    offer: 'تم إرجاع الشيك',
+    replacedBy: 'استُبدل بالشيك',
+    replaces: 'بديل عن الشيك',
   },
 } as const;
 
@@ -57,8 +93,9 @@ test.describe('cheques', () => {
       await expect(form.locator('[data-field="observeAccountId"]')).toContainText('122');
       await form.locator('[data-field="internalNumber"] input').fill(chequeNumber);
       await form.locator('[data-field="amount"] input').fill('12500');
+      // Choosing the customer fills the account it credits (domain-reference 2.20).
       await pick(page, form.locator('[data-field="customerId"]').getByRole('combobox'), name, name);
-      await pick(page, form.locator('[data-field="accountId"]').getByRole('combobox'), name, name);
+      await expect(form.locator('[data-field="accountId"]')).toContainText(name);
       const due = form.locator('[data-field="dueDate"] input');
       await due.click();
       await due.fill('01/12/2026');
@@ -117,6 +154,200 @@ test.describe('cheques', () => {
       await expect(page.locator('tr').filter({ hasText: chequeNumber }).locator('.ant-tag')).toHaveText(
         words.collected,
       );
+    });
+  }
+});
+
+/** A received cheque of a new customer, made through the API; its form's address. */
+const receivedCheque = async (
+  api: ReturnType<typeof apiClient>,
+  request: import('@playwright/test').APIRequestContext,
+  token: string,
+  amount: string,
+) => {
+  const name = unique('Cheque tenant');
+  const customer = await api.create('/users', { cardType: 1, name, ltnname: name, phone: '0500000003' });
+  const headers = { Authorization: `Bearer ${token}` };
+  const pattern = (await (await request.get('/api/v1/cheque-patterns/code/2', { headers })).json()).data;
+  const notes = (await (await request.get('/api/v1/accounts?code=122', { headers })).json()).data.find(
+    (account: { code: string }) => account.code === '122',
+  );
+  const aed = (await (await request.get('/api/v1/currencies?code=AED', { headers })).json()).data[0];
+  const internalNumber = `${Date.now()}`.slice(-7);
+  const cheque = await api.create('/cheques', {
+    chequePatternId: pattern.id,
+    date: '2026-11-01',
+    internalNumber,
+    amount,
+    customerId: customer.id,
+    observeAccountId: notes.id,
+    currencyId: aed.id,
+    dueDate: '2026-12-01',
+  });
+  return { cheque, name, internalNumber };
+};
+
+test.describe('cheque operations', () => {
+  for (const [language, words] of Object.entries(languages)) {
+    test(`(${language}) collect a cheque in two partial collections and see both entries`, async ({
+      page,
+      api,
+      request,
+      signedIn,
+    }) => {
+      test.setTimeout(180_000);
+      const { cheque, name, internalNumber } = await receivedCheque(
+        api,
+        request,
+        signedIn.accessToken,
+        '8000',
+      );
+      await openIn(page, language);
+      await page.goto(`/cheques?code=2&number=${cheque.number}`);
+      const form = recordForm(page);
+      await expect(form.getByTestId('cheque-status')).toHaveText(words.uncollected);
+
+      // The cheque receipt: the cheque listed with its party, the amount in words in both languages.
+      await form.getByTestId('print-document').click();
+      const printable = page.getByTestId('printable-cheque');
+      await expect(printable).toContainText(internalNumber);
+      await expect(printable).toContainText(name);
+      await expect(printable.getByTestId('printable-total')).toHaveText('8,000.00');
+      await expect(printable.getByTestId('words-en')).toHaveText('Eight thousand UAE dirhams');
+      await expect(printable.getByTestId('words-ar')).toHaveText('ثمانية آلاف درهم إماراتي');
+      await page.screenshot({ path: `${shots}/${language}-cheque-receipt.png` });
+      await page.getByTestId('print-close').click();
+
+      // Half: the popup starts with the whole rest, the user types half.
+      await form.getByTestId('cheque-operation-partial').click();
+      const popup = page.getByTestId('popup-1');
+      const amount = popup.locator('[data-field="amount"] input');
+      await expect(amount).toHaveValue('8000');
+      await amount.fill('4000');
+      await popup.getByTestId('form-save').click();
+      await expect(popup).toBeHidden();
+      await expect(form.getByTestId('cheque-status')).toHaveText(words.partial);
+      await expect(form.getByTestId('cheque-operation-collection')).toBeDisabled();
+
+      // The rest: the next partial starts with what is left, saved as it is.
+      await form.getByTestId('cheque-operation-partial').click();
+      await expect(popup.locator('[data-field="amount"] input')).toHaveValue('4000');
+      await popup.getByTestId('form-save').click();
+      await expect(popup).toBeHidden();
+
+      // Nothing is left: the button opens the last partial, whose entry its popup shows.
+      await form.getByTestId('cheque-operation-partial').click();
+      await expect(popup.locator('[data-field="rest"]')).toContainText('0');
+      await popup.getByTestId('view-entry').click();
+      const entry = page.getByTestId('entry-popup');
+      await expect(entry.locator('[data-total="debit"]')).toHaveText(/4,000\.00/);
+      await expect(entry.locator('[data-total="credit"]')).toHaveText(/4,000\.00/);
+      await settled(page);
+      await page.screenshot({ path: `${shots}/${language}-cheque-partial-entry.png` });
+      await page.keyboard.press('Escape');
+      await expect(entry).toBeHidden();
+      await popup.getByTestId('form-close').click();
+
+      // Both entries, each for its half, on the entries screen.
+      const partials = await api.list('/op-partial-collections', { chequeId: cheque.id, sort: 'number' });
+      expect(partials.data.map((partial) => partial.number)).toEqual([1, 2]);
+      for (const partial of partials.data) {
+        const response = await request.get(`/api/v1/entries/created-from/${partial.id}`, {
+          headers: { Authorization: `Bearer ${signedIn.accessToken}` },
+        });
+        const { entry: posted } = (await response.json()).data as { entry: { number: number } };
+        await page.goto(`/entries?number=${posted.number}`);
+        const totals = recordForm(page).getByTestId('totals-footer');
+        await expect(totals.locator('[data-total="debit"]')).toHaveText('4,000.00');
+        await expect(totals.locator('[data-total="credit"]')).toHaveText('4,000.00');
+      }
+      await page.screenshot({ path: `${shots}/${language}-cheque-partial-second-entry.png` });
+    });
+
+    test(`(${language}) return a cheque with a reason, record its replacement, follow the links both ways`, async ({
+      page,
+      api,
+      request,
+      signedIn,
+    }) => {
+      test.setTimeout(180_000);
+      const { cheque, name, internalNumber } = await receivedCheque(
+        api,
+        request,
+        signedIn.accessToken,
+        '6000',
+      );
+      await openIn(page, language);
+      await page.goto(`/cheques?code=2&number=${cheque.number}`);
+      const form = recordForm(page);
+      await expect(form.getByTestId('cheque-status')).toHaveText(words.uncollected);
+
+      await form.getByTestId('cheque-operation-return').click();
+      const popup = page.getByTestId('popup-1');
+      await expect(popup.locator('[data-field="amount"] input')).toHaveValue('6000');
+      // The reason is required: the reference's list.
+      await popup.getByTestId('form-save').click();
+      await expect(popup.locator('[data-field="reason"] [role="alert"]')).toBeVisible();
+      await popup.locator('[data-field="reason"]').getByRole('combobox').click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: words.reason })
+        .first()
+        .click();
+      await popup.locator('[data-field="reasonNote"] input').fill('Bank letter 77');
+      await settled(page);
+      await page.screenshot({ path: `${shots}/${language}-cheque-return.png` });
+      await popup.getByTestId('form-save').click();
+      await expect(popup).toBeHidden();
+
+      // The offer to record the cheque the client gave instead.
+      const offer = page.locator('.ant-modal-confirm').filter({ hasText: words.offer });
+      await expect(offer).toBeVisible();
+      await expect(form.getByTestId('cheque-status')).toHaveText(words.returned);
+      await settled(page);
+      await page.screenshot({ path: `${shots}/${language}-cheque-replacement-offer.png` });
+      await page.getByTestId('replacement-offer-ok').click();
+
+      // A new cheque form over the returned one, prefilled from it.
+      const replacement = page.getByTestId('popup-1');
+      await expect(replacement).toHaveAttribute('data-entity', 'cheque');
+      await expect(replacement.locator('[data-field="amount"] input')).toHaveValue('6000');
+      await expect(replacement.locator('[data-field="customerId"]')).toContainText(name);
+      await expect(replacement.locator('[data-field="accountId"]')).toContainText(name);
+      await expect(replacement.locator('[data-field="observeAccountId"]')).toContainText('122');
+      const newNumber = `R${internalNumber}`;
+      await replacement.locator('[data-field="internalNumber"] input').fill(newNumber);
+      const due = replacement.locator('[data-field="dueDate"] input');
+      await due.click();
+      await due.fill('15/01/2027');
+      await due.press('Tab');
+      await expect(due).toHaveValue('15/01/2027');
+      await settled(page);
+      await page.screenshot({ path: `${shots}/${language}-cheque-replacement-form.png` });
+      await replacement.getByTestId('form-save').click();
+      await expect(replacement).toBeHidden();
+
+      // The returned cheque reads replaced and links to the new one.
+      await expect(form.getByTestId('cheque-status')).toHaveText(words.replaced);
+      await expect(form.getByTestId('cheque-record-replacement')).toHaveCount(0);
+      const forward = form.getByTestId('cheque-link-replacementChequeId');
+      await expect(forward).toHaveText(`${words.replacedBy} ${newNumber}`);
+      await form.getByTestId('cheque-operations').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/${language}-cheque-replaced.png` });
+      const made = (await api.list('/cheques', { search: newNumber, pageSize: 1 })).data[0];
+      expect(made).toMatchObject({ replacesChequeId: cheque.id, amount: '6000.0000', dueDate: '2027-01-15' });
+      const back = (await api.list('/op-returns', { chequeId: cheque.id, pageSize: 1 })).data[0];
+      expect(back).toMatchObject({ connectWithChqId: made.id, reason: 1, reasonNote: 'Bank letter 77' });
+
+      await forward.click();
+      await expect(page).toHaveURL(new RegExp(`number=${made.number}`));
+      await expect(form.locator('[data-field="internalNumber"] input')).toHaveValue(newNumber);
+      const backward = form.getByTestId('cheque-link-replacesChequeId');
+      await expect(backward).toHaveText(`${words.replaces} ${internalNumber}`);
+      await expect(form.getByTestId('cheque-status')).toHaveText(words.uncollected);
+      await backward.click();
+      await expect(page).toHaveURL(new RegExp(`number=${cheque.number}`));
+      await expect(form.locator('[data-field="internalNumber"] input')).toHaveValue(internalNumber);
     });
   }
 });

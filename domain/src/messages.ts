@@ -128,6 +128,9 @@ export const messages = {
   chequeCollectedCannotReturn: 'A collected or partially collected cheque cannot be returned',
   onlyLastPartial: 'Only the last partial collection of a cheque can be changed or deleted',
   chequeOperationsDisabled: "The cheque's pattern does not allow this operation",
+  replacementAlreadyRecorded: 'The replacement of this returned cheque is already recorded',
+  chequeAlreadyReplaces: 'This cheque already replaces another returned cheque',
+  returnPresentedAgain: 'The cheque was presented again: it is not replaced',
 } as const;
 
 export type MessageKey = keyof typeof messages;

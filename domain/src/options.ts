@@ -69,6 +69,8 @@ export const optionLists: Record<string, OptionItem[]> = {
     { value: 2, label: 'chequeStatus.collected', color: '#52c41a' },
     { value: 3, label: 'chequeStatus.partial', color: '#fadb14' },
     { value: 4, label: 'chequeStatus.returned', color: '#f5222d' },
+    // Not in the reference: a returned cheque whose replacement was recorded.
+    { value: 5, label: 'chequeStatus.replaced', color: '#722ed1' },
   ],
   // Why a cheque came back (domain-reference section 1); 5 "other" takes a free text.
   returnReason: list('returnReason', [

@@ -7,6 +7,14 @@ import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postDocumentEntry, removeDocumentEntry } from '../src/modules/ledger/posting.ts';
 import { systemActor } from '../src/http/actor.ts';
+import {
+  aqarBalances as aqarBalancesOf,
+  csvFields,
+  exportJournal as exportJournalOf,
+  hledgerBalances as hledgerBalancesIn,
+  hledgerIt,
+  requireHledger,
+} from './support/hledger.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -15,15 +23,6 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
  * on a randomly generated year of documents.
  */
 
-const inCi = process.env.CI === 'true' || process.env.CI === '1';
-const hledgerVersion = spawnSync('hledger', ['--version'], { encoding: 'utf8' });
-const hasHledger = hledgerVersion.status === 0;
-if (!hasHledger && !inCi) {
-  console.log('hledger is not installed (apt-get install -y hledger): skipping the hledger agreement tests');
-}
-// In CI nothing is skipped: without hledger these tests run and fail, saying why.
-const hledgerIt = hasHledger || inCi ? it : it.skip;
-
 let t: TestApp;
 let token: string;
 let folder: string;
@@ -31,57 +30,10 @@ let folder: string;
 const request = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, payload });
 
-/** Fields of one CSV line as hledger writes it (every field quoted, quotes doubled). */
-const csvFields = (line: string) =>
-  [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1].replace(/""/g, '"'));
-
-const requireHledger = () => {
-  if (!hasHledger) throw new Error('hledger is not installed: apt-get install -y hledger (CI must have it)');
-};
-
-/** Account code → balance (debit positive) from `hledger bal`, zero balances left out. */
-const hledgerBalances = (journal: string, args: string[] = []) => {
-  requireHledger();
-  const file = join(folder, `journal-${randomUUID()}.journal`);
-  writeFileSync(file, journal);
-  const result = spawnSync('hledger', ['-f', file, 'bal', '--flat', '-O', 'csv', '--layout=bare', ...args], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  expect(result.status, result.stderr).toBe(0);
-  const balances = new Map<string, string>();
-  let total: string | undefined;
-  for (const line of result.stdout.split('\n').slice(1)) {
-    if (!line.trim()) continue;
-    const [account, , amount] = csvFields(line);
-    if (account === 'total') {
-      total = new Decimal(amount || 0).toFixed(4);
-      continue;
-    }
-    const value = new Decimal(amount);
-    if (!value.isZero()) balances.set(account.split(' ')[0], value.toFixed(4));
-  }
-  return { balances, total };
-};
-
-/** Account code → closing (or period) balance, debit positive, from Aqar's trial balance. */
-const aqarBalances = async (filters: Record<string, unknown>, figure: 'closing' | 'period') => {
-  const response = await request('POST', '/reports/trial-balance', { ...filters, level: 8 });
-  expect(response.statusCode, response.body).toBe(200);
-  const balances = new Map<string, string>();
-  for (const row of response.json().data.rows as Record<string, string>[]) {
-    const value = new Decimal(row[`${figure}Debit`]).minus(row[`${figure}Credit`]);
-    if (!value.isZero()) balances.set(row.code, value.toFixed(4));
-  }
-  return balances;
-};
-
-const exportJournal = async (query = '') => {
-  const response = await request('GET', `/reports/journal.ledger${query}`);
-  expect(response.statusCode).toBe(200);
-  expect(response.headers['content-type']).toMatch(/^text\/plain/);
-  return response.body;
-};
+const hledgerBalances = (journal: string, args: string[] = []) => hledgerBalancesIn(folder, journal, args);
+const aqarBalances = (filters: Record<string, unknown>, figure: 'closing' | 'period') =>
+  aqarBalancesOf(t, token, filters, figure);
+const exportJournal = (query = '') => exportJournalOf(t, token, query);
 
 beforeAll(async () => {
   t = await createTestApp();

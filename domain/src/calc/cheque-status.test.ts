@@ -21,23 +21,39 @@ describe('chequeStatusOf', () => {
     ).toBe(chequeStatus.collected);
   });
 
+  it('tells a returned cheque with a recorded replacement apart, below the collections', () => {
+    const replacementChequeId = '00000000-0000-4000-8000-000000000001';
+    expect(chequeStatusOf({ returnStatus: true, replacementChequeId })).toBe(chequeStatus.replaced);
+    expect(chequeStatusOf({ returnStatus: true, replacementChequeId: null })).toBe(chequeStatus.returned);
+    expect(chequeStatusOf({ collectionStatus: true, replacementChequeId })).toBe(chequeStatus.collected);
+  });
+
   it('for every combination, the first flag set in precedence order decides', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (collected, partial, returned) => {
-        const status = chequeStatusOf({
-          collectionStatus: collected,
-          partialCollectionStatus: partial,
-          returnStatus: returned,
-        });
-        const expected = collected
-          ? chequeStatus.collected
-          : partial
-            ? chequeStatus.partial
-            : returned
-              ? chequeStatus.returned
-              : chequeStatus.uncollected;
-        expect(status).toBe(expected);
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (collected, partial, returned, replaced) => {
+          const status = chequeStatusOf({
+            collectionStatus: collected,
+            partialCollectionStatus: partial,
+            returnStatus: returned,
+            replacementChequeId: replaced ? 'a-replacement' : null,
+          });
+          const expected = collected
+            ? chequeStatus.collected
+            : partial
+              ? chequeStatus.partial
+              : replaced
+                ? chequeStatus.replaced
+                : returned
+                  ? chequeStatus.returned
+                  : chequeStatus.uncollected;
+          expect(status).toBe(expected);
+        },
+      ),
     );
   });
 
@@ -47,5 +63,7 @@ describe('chequeStatusOf', () => {
     expect(colour(chequeStatus.partial)).toBe('#fadb14');
     expect(colour(chequeStatus.returned)).toBe('#f5222d');
     expect(colour(chequeStatus.uncollected)).toBe('#bfbfbf');
+    // Every status has its entry in the list, the one outside the reference included.
+    expect(Object.values(chequeStatus).every((value) => colour(value))).toBe(true);
   });
 });

@@ -8,6 +8,8 @@ export const chequeStatus = {
   collected: 2,
   partial: 3,
   returned: 4,
+  /** Returned, and a new cheque recorded in its place (docs/cheques.md): nothing left to collect on it. */
+  replaced: 5,
 } as const;
 
 export type ChequeStatus = (typeof chequeStatus)[keyof typeof chequeStatus];
@@ -18,17 +20,21 @@ export interface ChequeFlags {
   partialCollectionStatus?: boolean | null;
   /** True while a return is open: neither re-presented nor left for a replacement (docs/cheques.md). */
   returnStatus?: boolean | null;
+  /** The cheque that replaced this returned one, named by its return (`connectWithChqId`). */
+  replacementChequeId?: string | null;
 }
 
 /**
  * The status tag of a cheque, by the reference's precedence: collected, then partially collected,
- * then returned, then uncollected. A cheque collected while an old return stays on record reads
+ * then returned — told apart as replaced once a new cheque stands in for it, since the desk and the
+ * client's statement must not chase it again — then uncollected. A cheque collected while an old return stays on record reads
  * collected; one partially collected reads partial even when the partials reach its amount (the
  * flag the reference keeps, and the operation bar's tick, are about which operation was used).
  */
 export const chequeStatusOf = (flags: ChequeFlags): ChequeStatus => {
   if (flags.collectionStatus) return chequeStatus.collected;
   if (flags.partialCollectionStatus) return chequeStatus.partial;
+  if (flags.replacementChequeId) return chequeStatus.replaced;
   if (flags.returnStatus) return chequeStatus.returned;
   return chequeStatus.uncollected;
 };

@@ -9,23 +9,20 @@ import type { AnyRecord, RegisteredEntity } from '@aqar/domain/records';
 import { useQueryClient } from '@tanstack/react-query';
 import { optionLists } from '@aqar/domain/options';
 import { App, Button, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Envelope, http } from '../api/http.ts';
 import type { EntityRow } from '../api/resource-client.ts';
 import { textColorOn } from '../ui/fields/field-types.tsx';
+import { userToday } from '../ui/format.ts';
 import type { RecordFormController } from '../ui/form/use-record-form.ts';
 import { optionLabelKey } from '../ui/labels.ts';
-import { usePopupStack } from '../ui/popup-stack-context.ts';
+import { type PopupOptions, usePopupStack } from '../ui/popup-stack-context.ts';
+import { ChequeLink, RecordReplacementButton, useChequeReplacement } from './cheque-replacement.tsx';
+import { ViewEntryButton } from './entry-popup.tsx';
 import type { Pattern } from './patterns.ts';
 
 type Kind = 'collection' | 'partial' | 'return';
-
-/** The user's day, as the operation's default date when the pattern dates it today. */
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
 
 const operations: {
   kind: Kind;
@@ -75,19 +72,23 @@ export const ChequeOperationsBar = ({
   const { message } = App.useApp();
   const popups = usePopupStack();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<Kind | null>(null);
+  const [busy, setBusy] = useState<Kind | 'replacement' | null>(null);
   const record = controller.record as EntityRow | null;
   // The status the operations leave, beside the buttons that change it.
   const status = optionLists.chequeStatus.find((item) => item.value === Number(record?.status));
 
-  const refresh = async () => {
+  const refresh = useCallback(async () => {
     await Promise.all(
       [
         ['record', cheque.key],
         ['list', cheque.key],
       ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
-  };
+  }, [queryClient]);
+  const replacement = useChequeReplacement(
+    record,
+    useCallback(() => void refresh(), [refresh]),
+  );
 
   const existing = async (definition: RegisteredEntity, id: string) =>
     (await http.get<Envelope<EntityRow | null>>(`${definition.api}/cheque/${id}`)).data.data;
@@ -95,7 +96,7 @@ export const ChequeOperationsBar = ({
   const defaultsOf = async (kind: Kind, id: string) =>
     (
       await http.get<Envelope<AnyRecord>>(`${cheque.api}/${id}/operation-defaults`, {
-        params: { operation: kind, date: today() },
+        params: { operation: kind, date: userToday() },
       })
     ).data.data;
 
@@ -103,7 +104,11 @@ export const ChequeOperationsBar = ({
     if (!record) return;
     setBusy(kind);
     try {
-      const options = { onSaved: () => void refresh() };
+      // An operation's popup shows its entry, as a document's form does.
+      const options: PopupOptions = {
+        onSaved: () => void refresh(),
+        actions: (popup) => <ViewEntryButton record={popup.record} />,
+      };
       // A collection or an open return opens as it is.
       const current = done && kind !== 'partial' ? await existing(definition, record.id) : null;
       if (current) {
@@ -121,7 +126,34 @@ export const ChequeOperationsBar = ({
       const initialValues = Object.fromEntries(
         Object.entries(defaults).filter(([name, value]) => value !== null && !figures.includes(name)),
       );
-      popups.open(definition.key, { ...options, initialValues, complete: true });
+      popups.open(definition.key, {
+        ...options,
+        initialValues,
+        complete: true,
+        // A new return: the client may have brought the cheque that replaces it.
+        ...(kind === 'return'
+          ? {
+              onSaved: (row) => {
+                void refresh();
+                replacement.offer(String(row.id));
+              },
+            }
+          : {}),
+      });
+    } catch (error) {
+      message.error((error as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // The open return of a returned cheque that nothing replaces yet, to record its replacement.
+  const recordReplacement = async () => {
+    if (!record) return;
+    setBusy('replacement');
+    try {
+      const open = await existing(opReturn, record.id);
+      if (open) replacement.record(String(open.id));
     } catch (error) {
       message.error((error as Error).message);
     } finally {
@@ -137,8 +169,10 @@ export const ChequeOperationsBar = ({
     >
       <span className="cheque-operations__title">{t('cheques.operations')}</span>
       {status && (
+        // Solid, as the list's tag: the text colour is chosen against the full colour.
         <Tag
           color={status.color}
+          variant="solid"
           style={{ color: textColorOn(status.color ?? '#bfbfbf') }}
           data-testid="cheque-status"
         >
@@ -165,7 +199,15 @@ export const ChequeOperationsBar = ({
             </Button>
           );
         })}
+        {record?.returnStatus === true && !record.replacementChequeId && (
+          <RecordReplacementButton
+            onClick={() => void recordReplacement()}
+            loading={busy === 'replacement'}
+          />
+        )}
       </Space>
+      {record && <ChequeLink row={record} field="replacementChequeId" />}
+      {record && <ChequeLink row={record} field="replacesChequeId" />}
       {!record && <span className="cheque-operations__hint">{t('cheques.saveFirst')}</span>}
     </section>
   );

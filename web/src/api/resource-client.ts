@@ -101,9 +101,10 @@ export const resourceClient = <K extends EntityKey>(definition: RegisteredEntity
     async get(id: string, signal?: AbortSignal): Promise<Row> {
       return (await http.get<Envelope<Row>>(`${base}/${id}`, { signal })).data.data;
     },
-    async create(values: InputOf<K>): Promise<Row> {
-      const response = await withIdempotencyKey(base, values, (headers) =>
-        http.post<Envelope<Row>>(base, values, { headers }),
+    /** A new record; `path` when another route writes it with more (a cheque and its return's link). */
+    async create(values: InputOf<K>, path: string = base): Promise<Row> {
+      const response = await withIdempotencyKey(path, values, (headers) =>
+        http.post<Envelope<Row>>(path, values, { headers }),
       );
       return response.data.data;
     },

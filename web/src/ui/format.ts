@@ -19,6 +19,9 @@ export const formatDateTime = (value: unknown): string => {
   return date.isValid() ? date.format(dateTimeFormat) : value;
 };
 
+/** The user's day (YYYY-MM-DD, local time): what a date defaulting to "today" takes. */
+export const userToday = (): string => dayjs().format('YYYY-MM-DD');
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**

@@ -1,7 +1,8 @@
 import type { EntityKey } from '@aqar/domain/registry';
 import type { AnyRecord } from '@aqar/domain/records';
-import { createContext, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { EntityRow } from '../api/resource-client.ts';
+import type { RecordFormController } from './form/use-record-form.ts';
 
 export interface PopupOptions {
   /** Values a new record starts with (a child's code and parent, for example). */
@@ -11,6 +12,13 @@ export interface PopupOptions {
   /** Opens an existing record instead of a new one. */
   id?: string;
   onSaved?: (row: EntityRow) => void;
+  /**
+   * Where a new record is posted instead of the entity's API: a route that writes it together
+   * with what it belongs to (a returned cheque's replacement, `POST /op-returns/:id/replacement`).
+   */
+  createPath?: string;
+  /** Buttons beside Delete and Save (a document's entry). */
+  actions?: (controller: RecordFormController) => ReactNode;
 }
 
 export interface PopupStack {

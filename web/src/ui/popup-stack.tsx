@@ -43,6 +43,8 @@ export const PopupStackProvider = ({ children }: { children: ReactNode }) => {
             target={popup.options.id ? { kind: 'id', id: popup.options.id } : { kind: 'new' }}
             prefill={popup.options.initialValues}
             prefillComplete={popup.options.complete}
+            createPath={popup.options.createPath}
+            actions={popup.options.actions}
             pager={false}
             zIndex={101 + index}
             testId={`popup-${index + 1}`}

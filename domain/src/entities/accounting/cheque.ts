@@ -1,10 +1,21 @@
 import { withDocument } from '../../document-definition.ts';
 import { defineEntity, type Issue } from '../../entity-definition.ts';
 import type { DocumentValues } from '../../entity-values.ts';
+import { customerAccountField, customerAccountValues } from '../../calc/cheque-party.ts';
+import { paperType } from '../../calc/cheque-operations.ts';
 import { chequeStatusOf } from '../../calc/cheque-status.ts';
 import { chequeEntryLines } from '../../ledger/installment-posting.ts';
+import type { user } from '../parties/user.ts';
 import { chequePattern } from '../patterns/cheque-pattern.ts';
 import { decimalOf, isBlank } from '../rule-helpers.ts';
+
+/** The cheque's two accounts, where blank. */
+const missingAccounts = (record: Record<string, unknown>): Issue[] =>
+  (['accountId', 'observeAccountId'] as const)
+    .filter((field) => isBlank(record[field]))
+    .map((field) => ({ path: field, message: 'accountRequired' }));
+
+const unitFields = ['apartmentId', 'shopId', 'parkingId', 'villaId', 'landId'] as const;
 
 const unit = <E extends string>(entity: E) => ({ type: 'reference', entity, filter: true }) as const;
 const flagKeptByOperations = { type: 'boolean', readOnly: true, default: false, filter: true } as const;
@@ -47,23 +58,11 @@ const chequeEntity = defineEntity({
     parkingId: unit('parking'),
     villaId: unit('villa'),
     landId: unit('land'),
-    accountId: {
-      type: 'reference',
-      entity: 'account',
-      leafOnly: true,
-      required: true,
-      requiredMessage: 'accountRequired',
-      filter: true,
-    },
+    // Both accounts are required (refine, issues) but may be left to the customer's account,
+    // which the server fills on its side of the cheque (cheque-party.ts).
+    accountId: { type: 'reference', entity: 'account', leafOnly: true, filter: true },
     costCenterId: { type: 'reference', entity: 'cost_center', filter: true },
-    observeAccountId: {
-      type: 'reference',
-      entity: 'account',
-      leafOnly: true,
-      required: true,
-      requiredMessage: 'accountRequired',
-      filter: true,
-    },
+    observeAccountId: { type: 'reference', entity: 'account', leafOnly: true, filter: true },
     observeCostCenterId: { type: 'reference', entity: 'cost_center' },
     currencyId: { type: 'reference', entity: 'currency', required: true, filter: true },
     currencyVal: {
@@ -92,6 +91,10 @@ const chequeEntity = defineEntity({
     collectionStatus: { ...flagKeptByOperations, hidden: true },
     partialCollectionStatus: { ...flagKeptByOperations, hidden: true },
     returnStatus: { ...flagKeptByOperations, hidden: true },
+    // The two ends of a replacement (docs/cheques.md), kept by the server from the return that
+    // names the new cheque (`connectWithChqId`): shown on both cheques as links to each other.
+    replacementChequeId: { type: 'reference', entity: 'cheque', readOnly: true, filter: true },
+    replacesChequeId: { type: 'reference', entity: 'cheque', readOnly: true, filter: true },
   },
   listColumns: [
     'createdAt',
@@ -113,6 +116,7 @@ const chequeEntity = defineEntity({
   ],
   refine: (record) => {
     const issues: Issue[] = [];
+    issues.push(...(isBlank(record.customerId) ? missingAccounts(record) : []));
     if (!record.withoutDueDate && isBlank(record.dueDate))
       issues.push({ path: 'dueDate', message: 'required' });
     if (
@@ -131,28 +135,59 @@ const chequeEntity = defineEntity({
 type ChequePattern = DocumentValues<typeof chequePattern>;
 export type ChequeValues = DocumentValues<typeof chequeEntity>;
 
+/** The records a cheque's functions read: its customer, whose account it may take. */
+interface ChequeRelated {
+  customer: DocumentValues<typeof user>;
+}
+
+/** The customer's account on its side of the cheque where that side is blank (2.20). */
+const customerFill = (
+  document: ChequeValues,
+  pattern: ChequePattern,
+  customer?: ChequeRelated['customer'],
+) =>
+  isBlank(document[customerAccountField(pattern.paperType)])
+    ? customerAccountValues(pattern.paperType, customer)
+    : {};
+
+const isPaid = (pattern: ChequePattern) => Number(pattern.paperType) === paperType.paid;
+
 /**
  * The cheque as a document: its status stamped from the operation flags, its due dates cleared
- * when it has none, its entry the cheque entry of installment-posting.ts (the same plan the
+ * when it has none, the customer's account filled on its side when that side is blank (as the
+ * form's follow does), its entry the cheque entry of installment-posting.ts (the same plan the
  * contracts' installment cheques post).
  */
-export const cheque = withDocument<typeof chequeEntity, ChequePattern>(chequeEntity, {
+export const cheque = withDocument<typeof chequeEntity, ChequePattern, ChequeRelated>(chequeEntity, {
   pattern: chequePattern.key,
   patternField: 'chequePatternId',
   dateField: 'date',
   origin: 'CHQ',
   entryLabel: 'Cheque',
+  related: { customer: { field: 'customerId', entity: 'user' } },
   posts: (document, pattern) => Boolean(document.genEntries || pattern.autoGenEntries),
-  issues: () => [],
-  stamp: (document) => ({
+  // After the stamp: a customer without an account left its side of the cheque empty.
+  issues: (document, pattern, { related }) => {
+    const missing = missingAccounts(document);
+    const side = customerAccountField(pattern.paperType);
+    if (related.customer && !related.customer.accountId && missing.some((issue) => issue.path === side))
+      return [
+        { path: 'customerId', message: 'clientHasNoAccount' },
+        ...missing.filter((issue) => issue.path !== side),
+      ];
+    return missing;
+  },
+  stamp: (document, pattern, { related }) => ({
     status: chequeStatusOf(document),
     ...(document.withoutDueDate ? { dueDate: null, endDueDate: null } : {}),
+    ...customerFill(document, pattern, related.customer),
   }),
+  // Planned only for a stored cheque, whose two accounts `issues` made sure of.
   plan: (document) =>
     chequeEntryLines({
       amount: document.amount,
-      accountId: document.accountId,
-      observeAccountId: document.observeAccountId,
+      accountId: document.accountId ?? '',
+      observeAccountId: document.observeAccountId ?? '',
       costCenterId: document.costCenterId,
       observeCostCenterId: document.observeCostCenterId,
       note: document.note1 || document.note || `Cheque ${document.internalNumber ?? ''}`.trim(),
@@ -172,28 +207,51 @@ export const cheque = withDocument<typeof chequeEntity, ChequePattern>(chequeEnt
       { key: 'total', label: 'total', value: decimalOf(document.amount)?.toFixed() ?? '0' },
     ],
     footerFields: [],
-    form: () => ({}),
+    // Required unless a customer brings one: marked so in the form all the same.
+    form: () => ({ requiredFields: ['accountId', 'observeAccountId'] }),
+    follows: [
+      {
+        when: ['customerId'],
+        load: { customer: { field: 'customerId', entity: 'user' } },
+        values: (_document, pattern, loaded) =>
+          customerAccountValues(pattern.paperType, loaded.customer as { accountId?: string | null }),
+      },
+    ],
+    // The cheque receipt: the paper as received from (or paid to) its party, for both to sign.
     printable: (document, pattern, { decimals }) => ({
       kind: 'cheque',
-      title: Number(pattern.paperType) === 1 ? 'paidCheque' : 'receivedCheque',
+      title: isPaid(pattern) ? 'paidCheque' : 'chequeReceipt',
       meta: [
-        { label: 'number', cell: { text: document.internalNumber ?? document.number } },
+        { label: 'number', cell: { text: document.number } },
         { label: 'date', cell: { date: document.date } },
-        { label: 'dueDate', cell: { date: document.dueDate } },
-        { label: 'bank', cell: { reference: document, fields: ['bankId'] } },
+        {
+          label: isPaid(pattern) ? 'paidTo' : 'receivedFrom',
+          cell: { reference: document, fields: ['customerId'], fallback: document.beneficiaryName ?? '' },
+        },
+        { label: 'unit', cell: { reference: document, fields: unitFields, fallback: '—' } },
       ],
-      columns: [{ label: 'account' }, { label: 'statement' }, { label: 'amount', numeric: true }],
+      columns: [
+        { label: 'chequeNumber' },
+        { label: 'bank' },
+        { label: 'dueDate' },
+        { label: 'statement' },
+        { label: 'amount', numeric: true },
+      ],
       rows: [
         [
-          { reference: document, fields: ['customerId', 'accountId'] },
-          { text: document.note1 ?? document.beneficiaryName ?? '' },
+          { text: document.internalNumber ?? '' },
+          { reference: document, fields: ['bankId'] },
+          { date: document.dueDate },
+          { text: document.note1 ?? '' },
           { amount: document.amount, places: decimals },
         ],
       ],
       tableTotal: { label: 'total', cell: { amount: document.amount, places: decimals } },
       amount: String(document.amount ?? '0'),
       note: document.note,
-      signatures: ['accountant', 'receiver', 'manager'],
+      signatures: isPaid(pattern)
+        ? ['accountant', 'beneficiary', 'manager']
+        : ['receiver', 'customer', 'manager'],
     }),
   },
 });

@@ -10,6 +10,7 @@ import { conflict, validationFailed } from '../../http/errors.ts';
 import type { EntityHooks } from '../../resources/hooks.ts';
 import type { Row } from '../../resources/record.ts';
 import { exact } from '@aqar/domain/calc/exact';
+import { assertReplacementAllowed, refreshReplacesLinks } from './cheque-replacement.ts';
 import {
   assertOperationAllowed,
   lockCheque,
@@ -92,9 +93,44 @@ const partialHooks: EntityHooks = {
   },
 };
 
+/**
+ * Returns: the rules of a collection, and those of a replacement (named once; a cheque replaces one
+ * return); the replacement cheque it names now, and the one it named before, point back at the
+ * returned cheque or no longer (the returned cheque's own link follows with its flags).
+ */
+const returnHooks = (): EntityHooks => {
+  const base = operationHooks('return');
+  return {
+    ...base,
+    beforeCreate: async (context) => {
+      await base.beforeCreate?.(context);
+      await assertReplacementAllowed(context.tx, context.values);
+    },
+    beforeUpdate: async (context) => {
+      await base.beforeUpdate?.(context);
+      await assertReplacementAllowed(context.tx, context.values, context.before);
+    },
+    afterCreate: async (context) => {
+      await base.afterCreate?.(context);
+      await refreshReplacesLinks(context.tx, [context.record.connectWithChqId]);
+    },
+    afterUpdate: async (context) => {
+      await base.afterUpdate?.(context);
+      await refreshReplacesLinks(context.tx, [
+        context.record.connectWithChqId,
+        context.before.connectWithChqId,
+      ]);
+    },
+    afterDelete: async (context) => {
+      await base.afterDelete?.(context);
+      await refreshReplacesLinks(context.tx, [context.before.connectWithChqId]);
+    },
+  };
+};
+
 /** The hooks of the three operations, by entity key (registered before their document lifecycle). */
 export const chequeOperationHooks = (): [EntityKey, EntityHooks][] => [
   [opCollection.key, operationHooks('collection')],
   [opPartialCollection.key, partialHooks],
-  [opReturn.key, operationHooks('return')],
+  [opReturn.key, returnHooks()],
 ];

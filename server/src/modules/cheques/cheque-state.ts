@@ -77,30 +77,42 @@ export const assertOperationAllowed = async (
 };
 
 /**
- * Sets the cheque's operation flags from the operations it has now, and its status from them
- * (calc/cheque-status.ts): after every write of an operation, a delete included.
+ * Sets the cheque's operation flags from the operations it has now, the replacement its open
+ * return names, and its status from them (calc/cheque-status.ts): after every write of an
+ * operation, a delete included.
  */
 export const refreshChequeFlags = async (tx: Queryable, chequeId: unknown) => {
   if (typeof chequeId !== 'string') return;
-  const { rows } = await tx.query<{ collected: boolean; partial: boolean; returned: boolean }>(
+  // A replaced return stays open for good (docs/cheques.md): there is at most one.
+  const { rows } = await tx.query<{
+    collected: boolean;
+    partial: boolean;
+    returned: boolean;
+    replacement: string | null;
+  }>(
     `select exists (select 1 from op_collections where cheque_id = $1) as collected,
             exists (select 1 from op_partial_collections where cheque_id = $1) as partial,
-            exists (select 1 from op_returns where cheque_id = $1 and represented_at is null) as returned`,
+            exists (select 1 from op_returns where cheque_id = $1 and represented_at is null) as returned,
+            (select connect_with_chq_id from op_returns
+              where cheque_id = $1 and represented_at is null and connect_with_chq_id is not null
+              order by number desc limit 1) as replacement`,
     [chequeId],
   );
   const flags = {
     collectionStatus: rows[0].collected,
     partialCollectionStatus: rows[0].partial,
     returnStatus: rows[0].returned,
+    replacementChequeId: rows[0].replacement,
   };
   await tx.query(
     `update ${cheque.table} set collection_status = $2, partial_collection_status = $3, return_status = $4,
-            status = $5, updated_at = now() where id = $1`,
+            replacement_cheque_id = $5, status = $6, updated_at = now() where id = $1`,
     [
       chequeId,
       flags.collectionStatus,
       flags.partialCollectionStatus,
       flags.returnStatus,
+      flags.replacementChequeId,
       chequeStatusOf(flags),
     ],
   );

@@ -32,6 +32,8 @@ export interface RecordFormProps {
   prefill?: FormValues;
   /** The prefill is a whole record ready to save unchanged (use-record-form.ts). */
   prefillComplete?: boolean;
+  /** Where a new record is posted instead of the entity's API (use-record-form.ts). */
+  createPath?: string;
   pager?: boolean;
   onSaved?: (row: EntityRow, created: boolean) => void;
   onClose: () => void;
@@ -215,6 +217,7 @@ export const RecordForm = ({
   scope,
   prefill,
   prefillComplete,
+  createPath,
   pager = true,
   onSaved,
   onClose,
@@ -260,6 +263,7 @@ export const RecordForm = ({
     scope,
     prefill,
     prefillComplete,
+    createPath,
     pager,
     onSaved,
     onClose,

@@ -46,6 +46,7 @@ type Overrides = {
   confirm?: () => Promise<boolean>;
   definition?: RegisteredEntity;
   validate?: RecordFormOptions['validate'];
+  createPath?: string;
 };
 
 const setup = (target: FormTarget, overrides: Overrides = {}) => {
@@ -64,6 +65,7 @@ const setup = (target: FormTarget, overrides: Overrides = {}) => {
         onSaved,
         confirm,
         validate: overrides.validate,
+        createPath: overrides.createPath,
       }),
     { wrapper: withQueryClient(queryClient), initialProps: { current: target } },
   );
@@ -176,6 +178,19 @@ describe('useRecordForm', () => {
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'East' }), true);
     expect(result.current.form.getValues('name')).toBeNull();
     expect(result.current.dirty).toBe(false);
+  });
+
+  it('creates through another route when given one (a record written with what it belongs to)', async () => {
+    client.create.mockImplementation(async (values: AnyRecord) => ({ ...store(4, 'West'), ...values }));
+    const { result, onSaved } = setup({ kind: 'new' }, { createPath: '/stores/parent/children' });
+    await waitFor(() => expect(result.current.isNew).toBe(true));
+    act(() => result.current.form.setValue('name', 'West', { shouldDirty: true }));
+    await act(() => result.current.save());
+    expect(client.create).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'West' }),
+      '/stores/parent/children',
+    );
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'West' }), true);
   });
 
   it('server field errors land on their fields', async () => {

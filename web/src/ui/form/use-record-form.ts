@@ -38,6 +38,11 @@ export interface RecordFormOptions {
    * filled in): Save is enabled on the new record before any change.
    */
   prefillComplete?: boolean;
+  /**
+   * Where a new record is posted instead of the entity's API: a route that writes it with what it
+   * belongs to in one transaction (a returned cheque's replacement and the return's link to it).
+   */
+  createPath?: string;
   /** Whether the form has a pager (list modal) or is a popup (form only). */
   pager?: boolean;
   onSaved?: (row: EntityRow, created: boolean) => void;
@@ -80,6 +85,7 @@ export const useRecordForm = ({
   confirm,
   validate,
   prefillComplete,
+  createPath,
 }: RecordFormOptions) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -188,7 +194,8 @@ export const useRecordForm = ({
   const saveMutation = useMutation({
     mutationFn: async (values: FormValues) => {
       const payload = toPayload(definition, values);
-      return record ? client.update(record.id, payload) : client.create(payload);
+      if (record) return client.update(record.id, payload);
+      return createPath ? client.create(payload, createPath) : client.create(payload);
     },
     meta: { silent: true },
   });
