@@ -1,5 +1,5 @@
 import { unitStatus } from '@aqar/domain/entities/realty/unit-fields';
-import { contractUnitFields } from '@aqar/domain/entities/contracts/contract';
+import { contractUnitFields } from '@aqar/domain/entities/contracts/contract-fields';
 import { isIsoDay } from '@aqar/domain/calc/calendar';
 import { entityByKey } from '@aqar/domain/registry';
 import { literal, type Queryable } from '../../db/client.ts';
