@@ -14,6 +14,20 @@ const occupancy =
   'contract_occupancy(c.contract_type, c.start_duration_date, c.end_duration_date, c.property_delivery_date, c.issue_date, c.terminated, c.termination_date)';
 
 /**
+ * SQL: what contracts make of unit `<alias>.id` today, as a unit status id, else null: sold under
+ * a sale that was not terminated, rented under a rent whose days include today (`contractHoldOf`
+ * in one expression, for reading units).
+ */
+export const contractHoldSql = (alias: string) => {
+  const unit = unitColumn.replace(/\bc\./g, 'h.');
+  const days = occupancy.replace(/\bc\./g, 'h.');
+  return `(case
+    when exists (select 1 from contracts h where ${unit} = ${alias}.id and h.contract_type = 1 and not coalesce(h.terminated, false)) then ${unitStatus.sold}
+    when exists (select 1 from contracts h where ${unit} = ${alias}.id and h.contract_type = 2 and ${days} @> current_date) then ${unitStatus.rented}
+  end)`;
+};
+
+/**
  * What contracts make of a unit today: sold under a sale that was not terminated, rented under a
  * rent whose days include today, else nothing (its own flags decide).
  */
