@@ -11,6 +11,11 @@ export interface PopupOptions {
   /** Opens an existing record instead of a new one. */
   id?: string;
   onSaved?: (row: EntityRow) => void;
+  /**
+   * The pattern code of a document made through a pattern (a received cheque, 2): the popup is
+   * then that document's form, as its screen shows it (prefill, totals, entry, print).
+   */
+  code?: number;
 }
 
 export interface PopupStack {

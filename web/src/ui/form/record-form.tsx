@@ -52,6 +52,8 @@ export interface RecordFormProps {
   headerExtras?: (controller: RecordFormController) => ReactNode;
   /** Buttons beside Delete and Save (view entry, print). */
   actions?: (controller: RecordFormController) => ReactNode;
+  /** What a tab shows under its fields, by tab key (a contract's payments, its clearance print). */
+  tabExtras?: (controller: RecordFormController) => Partial<Record<string, ReactNode>>;
   /** A record that cannot be changed here (a generated entry). */
   readOnly?: (record: EntityRow | null) => boolean;
 }
@@ -71,11 +73,13 @@ const FormBody = ({
   requiredFields = [],
   readOnly,
   zIndex,
+  tabExtras,
 }: {
   definition: RegisteredEntity;
   controller: RecordFormController;
   idPrefix: string;
   zIndex: number;
+  tabExtras?: Partial<Record<string, ReactNode>>;
   grids?: Record<string, GridOptions>;
   hiddenFields?: readonly string[];
   requiredFields?: readonly string[];
@@ -198,7 +202,12 @@ const FormBody = ({
           key: tab.key,
           label: t(tabLabelKey(definition, tab.key)),
           forceRender: true,
-          children: <div className="record-form__fields">{sections(tab.key)}</div>,
+          children: (
+            <>
+              <div className="record-form__fields">{sections(tab.key)}</div>
+              {tabExtras?.[tab.key]}
+            </>
+          ),
         })),
         // Loaded when opened: the files are not fetched for a form that never shows them.
         ...(pictures ? [{ key: 'pictures', label: t('pictures.title'), children: pictures }] : []),
@@ -228,6 +237,7 @@ export const RecordForm = ({
   extras,
   headerExtras,
   actions,
+  tabExtras,
   readOnly,
 }: RecordFormProps) => {
   const { t } = useTranslation();
@@ -324,6 +334,7 @@ export const RecordForm = ({
                 requiredFields={requiredFields}
                 readOnly={locked}
                 zIndex={zIndex}
+                tabExtras={tabExtras?.(controller)}
               />
               {extras?.(controller)}
             </Spin>
