@@ -9,6 +9,7 @@ import type {
   ContractPayments,
 } from '@aqar/domain/entities/contracts/contract-payments';
 import { optionLists } from '@aqar/domain/options';
+import type { AnyRecord } from '@aqar/domain/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +77,7 @@ export const ContractPaymentsTab = ({ controller }: { controller: RecordFormCont
     if (!data) return;
     const { values, code, clientName, clientLatinName } = data.newCash;
     const note = t('payments.cashNote', { name: localName(clientName, clientLatinName, language) || '-' });
-    const rows = (values.rows as Record<string, unknown>[] | undefined)?.map((row) => ({ ...row, note }));
+    const rows = (values.rows as AnyRecord[] | undefined)?.map((row) => ({ ...row, note }));
     popups.open(voucher.key, { code, initialValues: { ...values, note, rows }, onSaved });
   };
 
