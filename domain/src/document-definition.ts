@@ -104,6 +104,8 @@ export interface PrintableDocument {
   tableTotal?: { label: string; cell: PrintCell };
   /** Totals under the table; the `grand` one carries the currency's code. */
   totals?: readonly { label: string; cell: PrintCell; grand?: boolean }[];
+  /** Paragraphs under the header, translated: `print.<label>` with the values interpolated. */
+  paragraphs?: readonly { label: string; values?: Readonly<Record<string, string>> }[];
   /** The amount written out in words, in Arabic and English. */
   amount: string;
   note?: string | null;
@@ -147,6 +149,21 @@ export interface DocumentScreen<Values, Pattern> {
   /** Values the form sets when the user changes a field (defaults, dates that follow). */
   follows?: readonly DocumentFollow<Values, Pattern>[];
   printable(document: Values, pattern: Pattern, context: ScreenContext): PrintableDocument;
+  /**
+   * Other printables of a saved document (a contract's clearance letter): a button
+   * `print.<key>` (accounting) in the form's tab `tab`, shown when `available`. Opening one sets
+   * `marks.flag` and, when empty, `marks.date` to today on the document (printed, and when).
+   */
+  printables?: readonly DocumentPrintable<Values, Pattern>[];
+}
+
+/** A printable besides the document's own (`DocumentScreen.printables`). */
+export interface DocumentPrintable<Values, Pattern> {
+  key: string;
+  tab?: string;
+  available(document: Values, pattern: Pattern): boolean;
+  printable(document: Values, pattern: Pattern, context: ScreenContext): PrintableDocument;
+  marks?: { flag: string; date: string };
 }
 
 /**
@@ -202,7 +219,30 @@ export interface DocumentBlock<Values, Pattern, Related = Record<never, never>, 
   /** A new document's values from its pattern and its `seed` records (the form's defaults). */
   prefill(pattern: Pattern, seed: readonly AnyRecord[]): Partial<Values>;
   stock?: StockBlock<Values, Pattern, Item>;
+  /** Entries it posts besides its own, each under its own origin. */
+  sideEntries?: readonly SideEntry<Values, Pattern, Related>[];
   screen: DocumentScreen<Values, Pattern>;
+}
+
+/** The entry a side entry plans: its date and lines (and a note of its own, if any). */
+export interface SideEntryPlan {
+  date: string;
+  lines: EntryLinePlan[];
+  note?: string | null;
+}
+
+/**
+ * An entry a document posts besides its own, under an origin of its own (a contract's termination,
+ * fines and other fees, domain-reference 5.8): planned after every write like the document's entry,
+ * replaced in place, removed when the plan is null or empty and when the document is deleted. The
+ * entries screen links it back to the document; the reports' origin filter lists its origin.
+ */
+export interface SideEntry<Values, Pattern, Related> {
+  /** `createdFrom` of the entry, unique among all documents' origins. */
+  origin: string;
+  /** The entry's note when the plan gives none: `<entryLabel> <number>`. */
+  entryLabel: string;
+  plan(document: Values, pattern: Pattern, related: Partial<Related>): SideEntryPlan | null;
 }
 
 /** A document block with its types erased, as the registry, the server and the screen hold it. */

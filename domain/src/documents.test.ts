@@ -3,7 +3,14 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hasPattern, isDocument } from './document-definition.ts';
-import { documentOfOrigin, documents, entryOrigins, patternDocuments, patternOf } from './documents.ts';
+import {
+  documentOfOrigin,
+  documents,
+  entryOrigins,
+  originsOf,
+  patternDocuments,
+  patternOf,
+} from './documents.ts';
 import { reportEntryOrigins } from './reports/journal-ledger.ts';
 import { entities, entityByKey } from './registry.ts';
 
@@ -89,13 +96,28 @@ describe('documents', () => {
   });
 
   it('own their entries by an origin of the ledger, one document per origin', () => {
-    const origins = documents.map((definition) => definition.document.origin);
+    const origins = documents.flatMap(originsOf);
     expect(new Set(origins).size).toBe(origins.length);
     for (const definition of documents) {
-      expect(entryOrigins).toContain(definition.document.origin);
-      expect(documentOfOrigin(definition.document.origin)).toBe(definition);
+      for (const origin of originsOf(definition)) {
+        expect(entryOrigins).toContain(origin);
+        expect(documentOfOrigin(origin)).toBe(definition);
+      }
     }
     expect(documentOfOrigin('MANUAL')).toBeUndefined();
+  });
+
+  it("list the entries a document posts besides its own among its origins (a contract's termination, fines, fees)", () => {
+    const contract = entityByKey('contract');
+    expect(contract && isDocument(contract) && originsOf(contract)).toEqual([
+      'CONTRACT',
+      'CONTRACT_TERMINATION',
+      'CONTRACT_FINES',
+      'CONTRACT_FEES',
+    ]);
+    expect(reportEntryOrigins).toEqual(
+      expect.arrayContaining(['CONTRACT_TERMINATION', 'CONTRACT_FINES', 'CONTRACT_FEES']),
+    );
   });
 
   /*
@@ -104,7 +126,7 @@ describe('documents', () => {
    * entries: a document added to the registry is an origin everywhere, with no other edit.
    */
   it("give the ledger its origins: the list is the documents' own, not one kept by hand", () => {
-    expect(entryOrigins).toEqual(documents.map((definition) => definition.document.origin));
+    expect(entryOrigins).toEqual(documents.flatMap(originsOf));
     expect(entryOrigins).toEqual(expect.arrayContaining(['VOUCHER', 'BILL', 'OWNER_EXPENSE']));
     expect(reportEntryOrigins).toEqual(['MANUAL', ...entryOrigins]);
     // An origin is written once in the domain, where its document declares it.
@@ -140,7 +162,7 @@ describe('documents', () => {
       definition.key,
       definition.route ?? '',
       definition.document.pattern,
-      definition.document.origin,
+      ...originsOf(definition),
     ]);
     const found: string[] = [];
     for (const path of appSources()) {

@@ -17,16 +17,22 @@ export type RegisteredDocument = DocumentDefinition & { key: DocumentKey };
  */
 export const documents = entities.filter(isDocument) as readonly RegisteredDocument[];
 
+/** The origins of a document's entries: its own, then its side entries' (a contract's termination). */
+export const originsOf = (definition: DocumentDefinition): string[] => [
+  definition.document.origin,
+  ...(definition.document.sideEntries ?? []).map((side) => side.origin),
+];
+
 /**
  * The origins of generated entries (`createdFrom`): each declared document's, in registry order.
  * Entries typed in on the entries screen have none (reports call them `MANUAL`); nothing but a
  * document generates an entry, so a new document brings its origin with its declaration.
  */
-export const entryOrigins: readonly string[] = documents.map((definition) => definition.document.origin);
+export const entryOrigins: readonly string[] = documents.flatMap((definition) => originsOf(definition));
 
 /** The document whose generated entries carry `origin` as `createdFrom`, if one is declared. */
 export const documentOfOrigin = (origin: string): DocumentDefinition | undefined =>
-  documents.find((definition) => definition.document.origin === origin);
+  documents.find((definition) => originsOf(definition).includes(origin));
 
 /** The documents made through a pattern (`<route>?code=N`); the others have one list. */
 export const patternDocuments = documents.filter(hasPattern);

@@ -44,6 +44,7 @@ import { registerModuleHooks } from './modules/module-hooks.ts';
 import { pictureRoutes } from './modules/pictures/picture-routes.ts';
 import { buildingUnitCountRoutes } from './modules/realty/building-unit-counts.ts';
 import { realtyRoutes } from './modules/realty/realty-routes.ts';
+import { contractPaymentRoutes } from './modules/contracts/contract-payments.ts';
 import { contractRoutes } from './modules/contracts/contract-routes.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
 import { paginationRoutes } from './resources/pagination-routes.ts';
@@ -247,6 +248,7 @@ export const buildApp = async ({
       await api.register(realtyRoutes);
       await api.register(buildingUnitCountRoutes);
       await api.register(contractRoutes);
+      await api.register(contractPaymentRoutes);
       await api.register(chequeRoutes);
       await api.register(chequeReplacementRoutes);
       await api.register(resourceRoutes);

@@ -73,9 +73,32 @@ describe('building unit counts', () => {
     const shop = await created('/shops', { buildingId: empty.id, shopNo: 'SH01', shopKind: 1 });
     await created('/shops', { buildingId: empty.id, shopNo: 'SH02', shopKind: 1, blocked: true });
     const parking = await created('/parking', { buildingId: empty.id, parkingNo: 'P01', parkingKind: 1 });
-    // Contracts and reservations set these; until they exist, the stored status is written here.
-    await t.db.query('update shops set status = 4 where id = $1', [shop.id]);
-    await t.db.query('update parkings set status = 2 where id = $1', [parking.id]);
+    // A reservation holds the shop and a rent of today holds the parking: statuses are read as
+    // of today, from them.
+    const client = await created('/users', { cardType: 1, name: 'Counting Tenant', phone: '+971500000123' });
+    const today = new Date().toISOString().slice(0, 10);
+    await created('/reservation-properties', {
+      accountId: client.accountId,
+      buildingId: empty.id,
+      propertyType: 3,
+      property_id: shop.id,
+      bookDate: today,
+    });
+    const patterns = (await request('GET', '/contract-patterns?code=3')).json().data as { id: string }[];
+    const aed = (await request('GET', '/currencies?code=AED')).json().data[0].id;
+    await created('/contracts', {
+      contractPatternId: patterns[0].id,
+      clientId: client.id,
+      buildingId: empty.id,
+      parkingId: parking.id,
+      currencyId: aed,
+      issueDate: today,
+      startDurationDate: today,
+      contractDuration: 3,
+      contractValue: '3000',
+      currentSecuringValue: '100',
+      paidType: 2,
+    });
 
     row = (await counts()).find((building) => building.id === empty.id);
     expect(row?.total).toBe(3);

@@ -101,6 +101,8 @@ export const terminationEntryLines = (input: TerminationPostingInput): EntryLine
 
 /** A row of the termination fines grid or the other fees grid (domain-reference 2.18). */
 export interface ContractFeeRow {
+  /** The day the fee or fine was charged; the line's note starts with it. */
+  date?: string | null;
   feeAmount?: Decimal.Value | null;
   accountId?: AccountRef;
   notes?: string | null;
@@ -109,9 +111,9 @@ export interface ContractFeeRow {
 /**
  * The entry of a contract's fines grid (CONTRACT_FINES) or other fees grid (CONTRACT_FEES),
  * domain-reference 5.8, one entry per grid: for each row with an amount above zero and an
- * account, Cr the row's account — its amount (with its notes), and Dr the client — their total.
- * Rows naming the same account are posted as one line (the ledger takes an account once a side),
- * with the first row's notes. No such row, no entry.
+ * account, Cr the row's account — its amount (its note: the row's date and notes), and Dr the
+ * client — their total. Rows naming the same account are posted as one line (the ledger takes an
+ * account once a side), with the first row's note. No such row, no entry.
  */
 export const contractFeesEntryLines = (
   rows: readonly ContractFeeRow[],
@@ -125,7 +127,8 @@ export const contractFeesEntryLines = (
     if (!amount.gt(0) || !present(row.accountId)) continue;
     const line = byAccount.get(row.accountId);
     if (line) line.amount = line.amount.plus(amount);
-    else byAccount.set(row.accountId, { amount, note: row.notes || null });
+    else
+      byAccount.set(row.accountId, { amount, note: [row.date, row.notes].filter(Boolean).join(' ') || null });
   }
   if (byAccount.size === 0) return [];
   const total = [...byAccount.values()].reduce((sum, line) => sum.plus(line.amount), exact(0));

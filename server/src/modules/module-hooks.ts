@@ -12,6 +12,8 @@ import { registerPictureHooks } from './pictures/picture-hooks.ts';
 import { buildingHooks } from './realty/building-hooks.ts';
 import { reservationHooks } from './realty/reservations.ts';
 import { unitHooks } from './realty/unit-hooks.ts';
+import { registerUnitStatusRead } from './realty/unit-status-read.ts';
+import { registerContractStatusRead } from './contracts/contract-status-read.ts';
 import { staffHooks } from './staff/staff-hooks.ts';
 
 let registered = false;
@@ -34,4 +36,7 @@ export const registerModuleHooks = () => {
   registerHooks(reservationProperty.key, reservationHooks);
   addHooks(contract.key, contractUnitHooks);
   registerPictureHooks();
+  // Statuses that follow the calendar are read as of today (resources/read-expressions.ts).
+  registerContractStatusRead();
+  registerUnitStatusRead(entities.filter(isUnitEntity));
 };

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client.ts';
 import { searchFields } from '../db/tables.ts';
 import { type Filter, likePattern, type ListQuery, sortColumn } from '../http/list-query.ts';
 import type { Row } from './record.ts';
-import { entitySelect, ident } from './record-sql.ts';
+import { columnRead, entitySelect, ident } from './record-sql.ts';
 
 export interface ListOptions {
   filters: Filter[];
@@ -34,7 +34,7 @@ export const listRecords = async (
     where.push(alternatives.length > 0 ? `(${alternatives.join(' or ')})` : 'false');
   }
   for (const filter of options.filters) {
-    const column = `m.${ident(filter.column)}`;
+    const column = columnRead(definition.table, filter.column, 'm');
     if (filter.value === null) where.push(`${column} is null`);
     else if (['text', 'textarea', 'email', 'phone', 'color'].includes(filter.type)) {
       where.push(`${column} ilike ${param(likePattern(String(filter.value)))}`);
@@ -42,7 +42,7 @@ export const listRecords = async (
   }
   if (options.where) where.push(options.where);
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
-  const order = `m.${ident(sortColumn(definition, query.sort))} ${query.order}, m.number ${query.order}`;
+  const order = `${columnRead(definition.table, sortColumn(definition, query.sort), 'm')} ${query.order}, m.number ${query.order}`;
   const { columns, from } = entitySelect(definition);
   const countParams = [...params];
   const offset = query.page * query.pageSize;

@@ -6,6 +6,7 @@ import {
   type ReferenceField,
 } from '@aqar/domain/entity-definition';
 import { entities, entityByKey } from '@aqar/domain/registry';
+import { readExpression } from './read-expressions.ts';
 
 /** Quotes an SQL identifier; every identifier we build comes from definitions, never from clients. */
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -23,7 +24,7 @@ const storedFields = (fields: Record<string, FieldDefinition>) =>
 export const selectFrom = (table: string, fields: Record<string, FieldDefinition>, standard: string[]) => {
   const columns = standard.map((name) => `m.${ident(columnName(name))} as ${ident(name)}`);
   for (const [name, field] of storedFields(fields)) {
-    const column = `m.${ident(columnName(name))}`;
+    const column = columnRead(table, columnName(name), 'm');
     columns.push(`${column} as ${ident(name)}`);
     if (field.type !== 'reference') continue;
     for (const [suffix, sql] of labelLookups('m', name, field))
@@ -70,6 +71,10 @@ const labelLookups = (alias: string, name: string, field: ReferenceField): [stri
   ];
 };
 
+/** Column `column` of `table` on row alias `alias`, or what it is read as (read-expressions.ts). */
+export const columnRead = (table: string, column: string, alias: string) =>
+  readExpression(table, column, alias) ?? `${alias}.${ident(column)}`;
+
 export const entitySelect = (definition: EntityDefinition) =>
   selectFrom(definition.table, definition.fields, ['id', 'number', 'createdAt', 'updatedAt']);
 
@@ -104,10 +109,15 @@ const jsonObject = (pairs: [string, string][]) => {
 };
 
 /** The key/value pairs of `selectFrom` for rows of alias `alias`, as jsonb expressions. */
-const jsonPairs = (alias: string, fields: Record<string, FieldDefinition>, standard: [string, string][]) => {
+const jsonPairs = (
+  table: string,
+  alias: string,
+  fields: Record<string, FieldDefinition>,
+  standard: [string, string][],
+) => {
   const pairs: [string, string][] = standard.map(([name, value]) => [name, value]);
   for (const [name, field] of storedFields(fields)) {
-    const column = `${alias}.${ident(columnName(name))}`;
+    const column = columnRead(table, columnName(name), alias);
     pairs.push([name, jsonValue(column, field)]);
     if (field.type !== 'reference') continue;
     for (const [suffix, sql] of labelLookups(alias, name, field))
@@ -129,13 +139,13 @@ export const recordJson = (definition: EntityDefinition, alias: string) => {
     ['updatedAt', `to_jsonb(${isoInstant(`${alias}.updated_at`)})`],
   ];
   const grids = Object.entries(definition.grids ?? {}).map(([name, grid]): [string, string] => {
-    const row = jsonObject(jsonPairs('g', grid.fields, [['id', 'to_jsonb(g.id)']]));
+    const row = jsonObject(jsonPairs(grid.table, 'g', grid.fields, [['id', 'to_jsonb(g.id)']]));
     return [
       name,
       `coalesce((select jsonb_agg(${row} order by g.position) from ${ident(grid.table)} g where g.parent_id = ${alias}.id), '[]'::jsonb)`,
     ];
   });
-  return jsonObject([...jsonPairs(alias, definition.fields, standard), ...grids]);
+  return jsonObject([...jsonPairs(definition.table, alias, definition.fields, standard), ...grids]);
 };
 
 export interface ReferenceSite {

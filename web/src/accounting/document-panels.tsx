@@ -2,6 +2,8 @@ import { cheque } from '@aqar/domain/entities/accounting/cheque';
 import type { ReactNode } from 'react';
 import type { RecordFormController } from '../ui/form/use-record-form.ts';
 import { ChequeOperationsBar } from './cheque-operations-bar.tsx';
+import { ContractPaymentsTab } from './contract-payments-tab.tsx';
+import { contract } from '@aqar/domain/entities/contracts/contract';
 import type { NoPattern } from '@aqar/domain/document-definition';
 import type { Pattern } from './patterns.ts';
 
@@ -17,4 +19,17 @@ export const documentPanels: Partial<
   // A cheque always has its pattern.
   [cheque.key]: (controller, pattern) =>
     isPattern(pattern) ? <ChequeOperationsBar controller={controller} pattern={pattern} /> : null,
+};
+
+/**
+ * What a document's screen shows in a tab of its form, by document key and tab: a contract's
+ * cheques and cash receipts in its payments tab.
+ */
+export const documentTabPanels: Partial<
+  Record<
+    string,
+    (controller: RecordFormController, pattern: Pattern | NoPattern) => Partial<Record<string, ReactNode>>
+  >
+> = {
+  [contract.key]: (controller) => ({ payments: <ContractPaymentsTab controller={controller} /> }),
 };

@@ -1,5 +1,6 @@
 import {
   type DocumentDefinition,
+  type DocumentPrintable,
   hasPattern,
   type NoPattern,
   type PrintableDocument,
@@ -10,7 +11,8 @@ import type { AnyRecord } from '@aqar/domain/records';
 import { entityByKey } from '@aqar/domain/registry';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { Fragment, useEffect, useMemo } from 'react';
+import { PrinterOutlined } from '@ant-design/icons';
+import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -23,13 +25,14 @@ import { entityQueryKeys, type RecordFormController } from '../ui/form/use-recor
 import { formatDate, formatNumber } from '../ui/format.ts';
 import { ListScreen } from '../ui/list/list-screen.tsx';
 import { referenceLabel } from '../ui/labels.ts';
+import { userToday } from '../ui/format.ts';
 import { amountWords } from './amount-words.ts';
 import { baseCurrencyOf, type CurrencyInfo, useCurrencies } from './base-currency.ts';
-import { documentPanels } from './document-panels.tsx';
+import { documentPanels, documentTabPanels } from './document-panels.tsx';
 import { ViewEntryButton } from './entry-popup.tsx';
 import { PatternDocumentList } from './pattern-chooser.tsx';
 import { type Pattern, usePattern } from './patterns.ts';
-import { PrintDocumentButton } from './print-preview.tsx';
+import { PrintDocumentButton, PrintPreview } from './print-preview.tsx';
 import { TotalsFooter } from './totals-footer.tsx';
 
 const currencyOf = (currencies: CurrencyInfo[], id: unknown) =>
@@ -189,6 +192,11 @@ export const Printable = ({
           ))}
         </dl>
       </header>
+      {printable.paragraphs?.map((paragraph) => (
+        <p key={paragraph.label} className="printable__paragraph">
+          {t(`print.${paragraph.label}`, paragraph.values ?? {})}
+        </p>
+      ))}
       <table className="printable__table">
         <thead>
           <tr>
@@ -281,6 +289,70 @@ const PrintableRecord = ({
   return <Printable printable={printable} pattern={pattern} currency={currency} />;
 };
 
+/**
+ * A document's other printable (`screen.printables`, a contract's clearance letter): its button
+ * shows it in the print preview and marks the document printed, and when, unless it already is.
+ */
+const MarkedPrintButton = ({
+  definition,
+  printable,
+  controller,
+  pattern,
+}: {
+  definition: RegisteredDocument;
+  printable: DocumentPrintable<AnyRecord, AnyRecord>;
+  controller: RecordFormController;
+  pattern: Pattern | NoPattern;
+}) => {
+  const { t } = useTranslation('accounting');
+  const queryClient = useQueryClient();
+  const { data: currencies = [] } = useCurrencies();
+  const [open, setOpen] = useState(false);
+  const record = controller.record as EntityRow;
+  const currency = currencyOf(currencies, record.currencyId);
+  const mark = useMutation({
+    mutationFn: async () => {
+      const marks = printable.marks;
+      if (!marks || record[marks.flag] === true) return;
+      await http.patch(`${definition.api}/${record.id}`, {
+        [marks.flag]: true,
+        [marks.date]: record[marks.date] ?? userToday(),
+      });
+      await Promise.all(
+        [['record', definition.key], ...entityQueryKeys(definition.key)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+    onError: (error: Error) => toast.error(error.message),
+  });
+  return (
+    <div className="document-print-action">
+      <Button
+        icon={<PrinterOutlined aria-hidden />}
+        disabled={controller.dirty}
+        loading={mark.isPending}
+        onClick={() => {
+          setOpen(true);
+          mark.mutate();
+        }}
+        data-testid={`print-${printable.key}`}
+      >
+        {t(`print.${printable.key}Print`)}
+      </Button>
+      {open && (
+        <PrintPreview onClose={() => setOpen(false)}>
+          <Printable
+            printable={printable.printable(record, pattern, { decimals: currency?.decimals ?? 2 })}
+            pattern={pattern}
+            currency={currency}
+          />
+        </PrintPreview>
+      )}
+    </div>
+  );
+};
+
 /** A grid's options from what the pattern declares: columns, and values that follow a chosen one. */
 const gridOptions = (grid: string, form: ReturnType<DocumentDefinition['document']['screen']['form']>) => {
   const declared = form.grids?.[grid] ?? {};
@@ -303,7 +375,7 @@ const gridOptions = (grid: string, form: ReturnType<DocumentDefinition['document
 };
 
 /** The form options of a document screen, for its pattern (empty without one) and seed records. */
-const useDocumentForm = (
+export const useDocumentForm = (
   definition: RegisteredDocument,
   pattern: Pattern | NoPattern | undefined,
   seed: readonly AnyRecord[] | undefined,
@@ -324,6 +396,27 @@ const useDocumentForm = (
       hiddenFields: [...screen.footerFields, ...(shape.hiddenFields ?? [])],
       requiredFields: shape.requiredFields,
       validate: validate ? (values: FormValues) => validate(values, pattern) : undefined,
+      tabExtras: (controller: RecordFormController) => {
+        const panels = documentTabPanels[definition.key]?.(controller, pattern) ?? {};
+        const extras: Partial<Record<string, ReactNode>> = { ...panels };
+        for (const printable of screen.printables ?? []) {
+          const record = controller.record;
+          if (!printable.tab || !record || controller.isNew || !printable.available(record, pattern))
+            continue;
+          extras[printable.tab] = (
+            <>
+              {extras[printable.tab]}
+              <MarkedPrintButton
+                definition={definition}
+                printable={printable}
+                controller={controller}
+                pattern={pattern}
+              />
+            </>
+          );
+        }
+        return extras;
+      },
       extras: (controller: RecordFormController) => (
         <>
           <DocumentFollows definition={definition} controller={controller} pattern={pattern} />
@@ -362,7 +455,7 @@ const noSeed: readonly AnyRecord[] = [];
 const noPattern: NoPattern = {};
 
 /** The records a new document starts from (`seed`), all of them; none when it declares none. */
-const useSeed = (definition: RegisteredDocument): readonly AnyRecord[] | undefined => {
+export const useSeed = (definition: RegisteredDocument): readonly AnyRecord[] | undefined => {
   const seed = definition.document.seed;
   const target = seed ? entityByKey(seed.entity) : undefined;
   const query = useQuery({

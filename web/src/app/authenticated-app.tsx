@@ -2,6 +2,7 @@ import { documents } from '@aqar/domain/documents';
 import { entities } from '@aqar/domain/registry';
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { renderDocumentPopup } from '../accounting/document-popup.tsx';
 import { DocumentScreen } from '../accounting/document-screen.tsx';
 import { CreateEntryPage, EntriesScreen } from '../accounting/entries-screen.tsx';
 import { ReportScreen } from '../reports/report-screen.tsx';
@@ -107,7 +108,7 @@ const SignedInScreens = () => useRoutes(signedInRoutes);
 /** Everything behind sign-in; a separate chunk from the login screen. */
 export const AuthenticatedApp = () => (
   <SessionProviders>
-    <PopupStackProvider>
+    <PopupStackProvider renderForm={renderDocumentPopup}>
       <AppLayout>
         <SignedInScreens />
       </AppLayout>

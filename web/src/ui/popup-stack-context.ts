@@ -19,6 +19,11 @@ export interface PopupOptions {
   createPath?: string;
   /** Buttons beside Delete and Save (a document's entry). */
   actions?: (controller: RecordFormController) => ReactNode;
+  /**
+   * The pattern code of a document made through a pattern (a received cheque, 2): the popup is
+   * then that document's form, as its screen shows it (prefill, totals, entry, print).
+   */
+  code?: number;
 }
 
 export interface PopupStack {

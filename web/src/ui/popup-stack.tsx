@@ -1,6 +1,7 @@
 import { type EntityKey, entityByKey } from '@aqar/domain/registry';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { RecordForm } from './form/record-form.tsx';
+import type { RegisteredEntity } from '@aqar/domain/records';
+import { Fragment, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { RecordForm, type RecordFormProps } from './form/record-form.tsx';
 import { type PopupOptions, type PopupStack, PopupStackContext } from './popup-stack-context.ts';
 
 interface OpenPopup {
@@ -11,8 +12,25 @@ interface OpenPopup {
 
 let nextUid = 1;
 
-/** Popups open by entity key and stack: each one sits above the list modal and the popups before it. */
-export const PopupStackProvider = ({ children }: { children: ReactNode }) => {
+/** A popup's form when the app layer renders it (a document's, by its pattern code). */
+export type PopupFormRenderer = (
+  definition: RegisteredEntity,
+  options: PopupOptions,
+  props: RecordFormProps,
+) => ReactNode | undefined;
+
+/**
+ * Popups open by entity key and stack: each one sits above the list modal and the popups before
+ * it. `renderForm` may render a popup's form itself (documents with a pattern code); otherwise it
+ * is the entity's plain record form.
+ */
+export const PopupStackProvider = ({
+  children,
+  renderForm,
+}: {
+  children: ReactNode;
+  renderForm?: PopupFormRenderer;
+}) => {
   const [popups, setPopups] = useState<OpenPopup[]>([]);
 
   const open = useCallback((entityKey: EntityKey, options: PopupOptions = {}) => {
@@ -36,24 +54,26 @@ export const PopupStackProvider = ({ children }: { children: ReactNode }) => {
       {popups.map((popup, index) => {
         const definition = entityByKey(popup.entityKey);
         if (!definition) return null;
+        const props: RecordFormProps = {
+          definition,
+          target: popup.options.id ? { kind: 'id', id: popup.options.id } : { kind: 'new' },
+          prefill: popup.options.initialValues,
+          prefillComplete: popup.options.complete,
+          createPath: popup.options.createPath,
+          actions: popup.options.actions,
+          pager: false,
+          zIndex: 101 + index,
+          testId: `popup-${index + 1}`,
+          onClose: () => closeOne(popup.uid),
+          onSaved: (row) => {
+            popup.options.onSaved?.(row);
+            closeOne(popup.uid);
+          },
+        };
         return (
-          <RecordForm
-            key={popup.uid}
-            definition={definition}
-            target={popup.options.id ? { kind: 'id', id: popup.options.id } : { kind: 'new' }}
-            prefill={popup.options.initialValues}
-            prefillComplete={popup.options.complete}
-            createPath={popup.options.createPath}
-            actions={popup.options.actions}
-            pager={false}
-            zIndex={101 + index}
-            testId={`popup-${index + 1}`}
-            onClose={() => closeOne(popup.uid)}
-            onSaved={(row) => {
-              popup.options.onSaved?.(row);
-              closeOne(popup.uid);
-            }}
-          />
+          <Fragment key={popup.uid}>
+            {renderForm?.(definition, popup.options, props) ?? <RecordForm {...props} />}
+          </Fragment>
         );
       })}
     </PopupStackContext.Provider>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contract, contractTerminationPlan } from './contract.ts';
+import { contract } from './contract.ts';
+import { contractTerminationPlan } from './contract-entries.ts';
 
 const block = contract.document;
 type Doc = Parameters<typeof block.stamp>[0];

@@ -21,7 +21,7 @@ const present = (value: unknown): value is string => typeof value === 'string' &
  * The rules of a return's replacement (docs/cheques.md), before a return is written: a return
  * names its replacement once (409 when it already names one and the write would change it), and a
  * cheque replaces one returned cheque only. The database holds both too (the hand-written
- * migration after 0129); checked here first for the answer's field and message.
+ * migration 0130); checked here first for the answer's field and message.
  */
 export const assertReplacementAllowed = async (tx: Queryable, values: Row, before?: Row) => {
   const next = values.connectWithChqId;

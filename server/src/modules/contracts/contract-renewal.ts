@@ -1,5 +1,6 @@
 import { renewalTerm } from '@aqar/domain/calc/contract-dates';
-import { contract, contractKind } from '@aqar/domain/entities/contracts/contract';
+import { contract } from '@aqar/domain/entities/contracts/contract';
+import { contractKind } from '@aqar/domain/entities/contracts/contract-fields';
 import type { FieldDefinition } from '@aqar/domain/entity-definition';
 import { messages } from '@aqar/domain/messages';
 import type { Queryable } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import { unitStatus } from '@aqar/domain/entities/realty/unit-fields';
-import { contractUnitFields } from '@aqar/domain/entities/contracts/contract';
+import { contractUnitFields } from '@aqar/domain/entities/contracts/contract-fields';
 import { isIsoDay } from '@aqar/domain/calc/calendar';
 import { entityByKey } from '@aqar/domain/registry';
 import { literal, type Queryable } from '../../db/client.ts';
@@ -12,6 +12,20 @@ const unitColumn = 'coalesce(c.apartment_id, c.shop_id, c.parking_id, c.land_id,
 /** The days a contract row holds its unit, as the exclusion constraint counts them (0126 migration). */
 const occupancy =
   'contract_occupancy(c.contract_type, c.start_duration_date, c.end_duration_date, c.property_delivery_date, c.issue_date, c.terminated, c.termination_date)';
+
+/**
+ * SQL: what contracts make of unit `<alias>.id` today, as a unit status id, else null: sold under
+ * a sale that was not terminated, rented under a rent whose days include today (`contractHoldOf`
+ * in one expression, for reading units).
+ */
+export const contractHoldSql = (alias: string) => {
+  const unit = unitColumn.replace(/\bc\./g, 'h.');
+  const days = occupancy.replace(/\bc\./g, 'h.');
+  return `(case
+    when exists (select 1 from contracts h where ${unit} = ${alias}.id and h.contract_type = 1 and not coalesce(h.terminated, false)) then ${unitStatus.sold}
+    when exists (select 1 from contracts h where ${unit} = ${alias}.id and h.contract_type = 2 and ${days} @> current_date) then ${unitStatus.rented}
+  end)`;
+};
 
 /**
  * What contracts make of a unit today: sold under a sale that was not terminated, rented under a

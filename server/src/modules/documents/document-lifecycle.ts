@@ -42,7 +42,8 @@ const relatedRecord = async (tx: Queryable, entity: string, id: unknown): Promis
  * created, changed nor deleted; the block's `stamp` writes the values the server owns and its
  * `issues` refuse what the pattern or posting forbid; a new document takes its pattern's code
  * (its numbering scope); after the write the document's store movements and its entry are
- * planned again and replace the old ones, or are removed when it no longer posts. A document
+ * planned again and replace the old ones, or are removed when it no longer posts; so are the
+ * entries it posts besides its own (`sideEntries`), each under its own origin. A document
  * made without a pattern skips the pattern's parts and its functions receive an empty pattern.
  */
 export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
@@ -111,27 +112,55 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
     }
   };
 
+  const entryCodeOf = (record: Row, records: Row) => {
+    const scope = definition.numberScope;
+    if (block.entryCode) return block.entryCode(record, records);
+    return scope === 'code' ? (record[scope] as number | null) : null;
+  };
+
+  /** The side entries' plans, each posted, replaced in place, or removed when it plans nothing. */
+  const postSideEntries = async (tx: Queryable, record: Row, pattern: Row, records: Row, actor: Actor) => {
+    const id = record.id as string;
+    for (const side of block.sideEntries ?? []) {
+      const plan = side.plan(record, pattern, records);
+      if (!plan || plan.lines.length === 0) {
+        await removeDocumentEntry(tx, side.origin, id, actor);
+        continue;
+      }
+      await postDocumentEntry(
+        tx,
+        {
+          origin: side.origin,
+          originId: id,
+          code: entryCodeOf(record, records),
+          date: plan.date,
+          currencyId: record.currencyId as string,
+          rate: String(record.currencyVal ?? '1'),
+          note: plan.note ?? `${side.entryLabel} ${await assignNumberNow(tx, record)}`,
+          lines: plan.lines,
+        },
+        actor,
+      );
+    }
+  };
+
   const afterWrite = async (tx: Queryable, record: Row, actor: Actor) => {
     const id = record.id as string;
     const pattern = await patternOf(tx, block.patternField && record[block.patternField]);
     await moveStock(tx, record, pattern);
+    const records = await loadRelated(tx, record);
+    if (block.sideEntries) await postSideEntries(tx, record, pattern, records, actor);
     if (!block.posts(record, pattern)) {
       await removeDocumentEntry(tx, block.origin, id, actor);
       return;
     }
-    const records = await loadRelated(tx, record);
     const lines = block.plan(record, pattern, records);
-    const scope = definition.numberScope;
     await postDocumentEntry(
       tx,
       {
         origin: block.origin,
         originId: id,
-        code: block.entryCode
-          ? block.entryCode(record, records)
-          : scope === 'code'
-            ? (record[scope] as number | null)
-            : null,
+        code: entryCodeOf(record, records),
         date: record[block.dateField] as string,
         currencyId: record.currencyId as string,
         rate: String(record.currencyVal ?? '1'),
@@ -158,6 +187,8 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
     afterDelete: async ({ tx, before, actor }) => {
       if (block.stock) await removeStock(tx, before.id);
       await removeDocumentEntry(tx, block.origin, before.id as string, actor);
+      for (const side of block.sideEntries ?? [])
+        await removeDocumentEntry(tx, side.origin, before.id as string, actor);
     },
   };
 };

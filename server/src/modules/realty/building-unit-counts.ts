@@ -7,15 +7,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Queryable, literal } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
+import { columnRead } from '../../resources/record-sql.ts';
 
 /**
  * Every building with its units grouped by kind and status, in one statement: the units of every
  * kind are counted per (building, status) on their building index, then joined to the buildings,
- * so a company of hundreds of buildings costs one round trip, not one per card.
+ * so a company of hundreds of buildings costs one round trip, not one per card. Statuses are
+ * today's (read-expressions.ts): a rent that ended yesterday counts its unit vacant.
  */
 const countsSql = () => {
   const units = buildingUnitKinds
-    .map((kind) => `select building_id, ${literal(kind.key)} as kind, status from ${kind.table}`)
+    .map(
+      (kind) =>
+        `select m.building_id, ${literal(kind.key)} as kind, ${columnRead(kind.table, 'status', 'm')} as status from ${kind.table} m`,
+    )
     .join('\n    union all\n    ');
   return `
     with grouped as (

@@ -54,6 +54,8 @@ export interface RecordFormProps {
   headerExtras?: (controller: RecordFormController) => ReactNode;
   /** Buttons beside Delete and Save (view entry, print). */
   actions?: (controller: RecordFormController) => ReactNode;
+  /** What a tab shows under its fields, by tab key (a contract's payments, its clearance print). */
+  tabExtras?: (controller: RecordFormController) => Partial<Record<string, ReactNode>>;
   /** A record that cannot be changed here (a generated entry). */
   readOnly?: (record: EntityRow | null) => boolean;
 }
@@ -73,11 +75,13 @@ const FormBody = ({
   requiredFields = [],
   readOnly,
   zIndex,
+  tabExtras,
 }: {
   definition: RegisteredEntity;
   controller: RecordFormController;
   idPrefix: string;
   zIndex: number;
+  tabExtras?: Partial<Record<string, ReactNode>>;
   grids?: Record<string, GridOptions>;
   hiddenFields?: readonly string[];
   requiredFields?: readonly string[];
@@ -200,7 +204,12 @@ const FormBody = ({
           key: tab.key,
           label: t(tabLabelKey(definition, tab.key)),
           forceRender: true,
-          children: <div className="record-form__fields">{sections(tab.key)}</div>,
+          children: (
+            <>
+              <div className="record-form__fields">{sections(tab.key)}</div>
+              {tabExtras?.[tab.key]}
+            </>
+          ),
         })),
         // Loaded when opened: the files are not fetched for a form that never shows them.
         ...(pictures ? [{ key: 'pictures', label: t('pictures.title'), children: pictures }] : []),
@@ -231,6 +240,7 @@ export const RecordForm = ({
   extras,
   headerExtras,
   actions,
+  tabExtras,
   readOnly,
 }: RecordFormProps) => {
   const { t } = useTranslation();
@@ -328,6 +338,7 @@ export const RecordForm = ({
                 requiredFields={requiredFields}
                 readOnly={locked}
                 zIndex={zIndex}
+                tabExtras={tabExtras?.(controller)}
               />
               {extras?.(controller)}
             </Spin>

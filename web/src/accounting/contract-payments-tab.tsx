@@ -1,0 +1,177 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { chequeNote2Values, type NoteLanguage } from '@aqar/domain/calc/installment-notes';
+import { cheque } from '@aqar/domain/entities/accounting/cheque';
+import { voucher } from '@aqar/domain/entities/accounting/voucher';
+import { contract } from '@aqar/domain/entities/contracts/contract';
+import type {
+  ContractCash,
+  ContractCheque,
+  ContractPayments,
+} from '@aqar/domain/entities/contracts/contract-payments';
+import { optionLists } from '@aqar/domain/options';
+import type { AnyRecord } from '@aqar/domain/records';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type Envelope, http } from '../api/http.ts';
+import { textColorOn } from '../ui/fields/field-types.tsx';
+import type { RecordFormController } from '../ui/form/use-record-form.ts';
+import { formatDate } from '../ui/format.ts';
+import { localName, optionLabelKey } from '../ui/labels.ts';
+import { formatMoney } from '../ui/money.ts';
+import { usePopupStack } from '../ui/popup-stack-context.ts';
+
+const paymentsKey = (id: string) => ['contract-payments', id];
+
+/** The cheque's status tag, in the reference's colours (calc/cheque-status.ts). */
+const ChequeStatusTag = ({ status }: { status: number }) => {
+  const { t } = useTranslation();
+  const option = optionLists.chequeStatus.find((item) => item.value === status);
+  if (!option) return null;
+  const color = option.color ?? '#bfbfbf';
+  return (
+    <Tag
+      color={color}
+      variant="solid"
+      style={{ color: textColorOn(color) }}
+      data-testid="payment-cheque-status"
+    >
+      {t(optionLabelKey(option.label))}
+    </Tag>
+  );
+};
+
+/**
+ * The payments tab of a saved contract (domain-reference 2.18): its cheques and cash receipts,
+ * each opening over the contract in a popup, and "add new cheque" / "add new cash" opening a
+ * received cheque or a receipt voucher of the contract, prefilled by the server
+ * (`GET /contracts/:id/payments`) and worded here in the reader's language. The lists refresh
+ * when a popup saves.
+ */
+export const ContractPaymentsTab = ({ controller }: { controller: RecordFormController }) => {
+  const { t, i18n } = useTranslation('accounting');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const popups = usePopupStack();
+  const queryClient = useQueryClient();
+  const id = controller.isNew ? undefined : controller.record?.id;
+  const query = useQuery({
+    queryKey: paymentsKey(id ?? ''),
+    queryFn: async ({ signal }) =>
+      (await http.get<Envelope<ContractPayments>>(`${contract.api}/${id}/payments`, { signal })).data.data,
+    enabled: !!id,
+  });
+  if (!id)
+    return <Alert type="info" showIcon title={t('payments.saveFirst')} data-testid="payments-save-first" />;
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: paymentsKey(id) });
+  const onSaved = () => refresh();
+  const data = query.data;
+
+  const addCheque = () => {
+    if (!data) return;
+    const { sequence, values, code } = data.newCheque;
+    const note2 = t('installment.note2', chequeNote2Values(sequence, language as NoteLanguage));
+    popups.open(cheque.key, { code, initialValues: { ...values, note2 }, onSaved });
+  };
+  const addCash = () => {
+    if (!data) return;
+    const { values, code, clientName, clientLatinName } = data.newCash;
+    const note = t('payments.cashNote', { name: localName(clientName, clientLatinName, language) || '-' });
+    const rows = (values.rows as AnyRecord[] | undefined)?.map((row) => ({ ...row, note }));
+    popups.open(voucher.key, { code, initialValues: { ...values, note, rows }, onSaved });
+  };
+
+  const chequeColumns: TableColumnsType<ContractCheque> = [
+    { key: 'internalNumber', title: t('payments.number'), dataIndex: 'internalNumber' },
+    {
+      key: 'amount',
+      title: t('payments.amount'),
+      align: 'end',
+      render: (_, row) => formatMoney(row.amount, row.currencyId, language),
+    },
+    {
+      key: 'status',
+      title: t('payments.status'),
+      render: (_, row) => <ChequeStatusTag status={row.status} />,
+    },
+    { key: 'dueDate', title: t('payments.dueDate'), render: (_, row) => formatDate(row.dueDate) },
+    { key: 'endDueDate', title: t('payments.endDueDate'), render: (_, row) => formatDate(row.endDueDate) },
+    {
+      key: 'bank',
+      title: t('payments.bank'),
+      render: (_, row) => localName(row.bankLabel, row.bankLatinLabel, language),
+    },
+    { key: 'note1', title: t('payments.note1'), dataIndex: 'note1', ellipsis: true },
+    { key: 'note2', title: t('payments.note2'), dataIndex: 'note2' },
+  ];
+  const cashColumns: TableColumnsType<ContractCash> = [
+    { key: 'number', title: t('payments.voucherNumber'), dataIndex: 'number' },
+    { key: 'date', title: t('payments.date'), render: (_, row) => formatDate(row.date) },
+    {
+      key: 'amount',
+      title: t('payments.amount'),
+      align: 'end',
+      render: (_, row) => formatMoney(row.amount, row.currencyId, language),
+    },
+    {
+      key: 'firstBatch',
+      title: t('payments.firstBatch'),
+      render: (_, row) => (row.isFirstBatch ? <Tag>{t('payments.firstBatch')}</Tag> : null),
+    },
+    { key: 'note', title: t('payments.note'), dataIndex: 'note', ellipsis: true },
+  ];
+  const open = (key: typeof cheque.key | typeof voucher.key, row: { id: string; code: number | null }) =>
+    popups.open(key, { id: row.id, code: row.code ?? undefined, onSaved });
+
+  return (
+    <section className="contract-payments record-form__wide" data-testid="contract-payments">
+      {query.isError && <Alert type="error" showIcon title={(query.error as Error).message} />}
+      <header className="contract-payments__header">
+        <h3>{t('payments.cheques')}</h3>
+        <Button
+          icon={<PlusOutlined aria-hidden />}
+          onClick={addCheque}
+          disabled={!data}
+          data-testid="payments-add-cheque"
+        >
+          {t('payments.addCheque')}
+        </Button>
+      </header>
+      <Table<ContractCheque>
+        size="small"
+        rowKey="id"
+        loading={query.isLoading}
+        columns={chequeColumns}
+        dataSource={data?.cheques ?? []}
+        pagination={false}
+        locale={{ emptyText: t('payments.noCheques') }}
+        onRow={(row) => ({ onClick: () => open(cheque.key, row), className: 'contract-payments__row' })}
+        data-testid="payments-cheques"
+      />
+      <header className="contract-payments__header">
+        <h3>{t('payments.cashes')}</h3>
+        <Space>
+          <Button
+            icon={<PlusOutlined aria-hidden />}
+            onClick={addCash}
+            disabled={!data}
+            data-testid="payments-add-cash"
+          >
+            {t('payments.addCash')}
+          </Button>
+        </Space>
+      </header>
+      <Table<ContractCash>
+        size="small"
+        rowKey="id"
+        loading={query.isLoading}
+        columns={cashColumns}
+        dataSource={data?.cashes ?? []}
+        pagination={false}
+        locale={{ emptyText: t('payments.noCashes') }}
+        onRow={(row) => ({ onClick: () => open(voucher.key, row), className: 'contract-payments__row' })}
+        data-testid="payments-cashes"
+      />
+    </section>
+  );
+};
