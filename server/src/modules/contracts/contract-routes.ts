@@ -6,7 +6,6 @@ import { actorOf, ok } from '../../http/envelope.ts';
 import { plainText } from '../../http/plain-text.ts';
 import type { EntityHooks } from '../../resources/hooks.ts';
 import { findRecord } from '../../resources/read-records.ts';
-import type { Row } from '../../resources/record.ts';
 import { renewContract } from './contract-renewal.ts';
 import { lockUnits, refreshUnitStatus, unitsOfContract } from './unit-occupancy.ts';
 
