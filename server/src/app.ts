@@ -44,6 +44,7 @@ import { pictureRoutes } from './modules/pictures/picture-routes.ts';
 import { buildingUnitCountRoutes } from './modules/realty/building-unit-counts.ts';
 import { realtyRoutes } from './modules/realty/realty-routes.ts';
 import { contractRoutes } from './modules/contracts/contract-routes.ts';
+import { installmentRoutes } from './modules/contracts/installment-routes.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
 import { paginationRoutes } from './resources/pagination-routes.ts';
 import { resourceRoutes } from './resources/resource-routes.ts';
@@ -234,6 +235,7 @@ export const buildApp = async ({
       await api.register(realtyRoutes);
       await api.register(buildingUnitCountRoutes);
       await api.register(contractRoutes);
+      await api.register(installmentRoutes);
       await api.register(chequeRoutes);
       await api.register(resourceRoutes);
       await api.register(paginationRoutes);
