@@ -144,6 +144,18 @@ export interface DocumentScreen<Values, Pattern> {
    * form then shows. Labelled `commands.<key>` (accounting), confirmed by `commands.<key>Done`.
    */
   commands?: readonly { key: string; path: string; available(document: Values, pattern: Pattern): boolean }[];
+  /**
+   * Buttons of a saved document that open another entity's popup over it (a contract's
+   * installment plan), by the entity's key, starting from `{ [field]: the document's id }`.
+   * Labelled `popups.<key>` (accounting). `afterCreate` opens it as the next step once a new
+   * document is saved (a contract paid in installments).
+   */
+  popups?: readonly {
+    key: string;
+    entity: string;
+    field: string;
+    afterCreate?(document: Values, pattern: Pattern): boolean;
+  }[];
   /** Values the form sets when the user changes a field (defaults, dates that follow). */
   follows?: readonly DocumentFollow<Values, Pattern>[];
   printable(document: Values, pattern: Pattern, context: ScreenContext): PrintableDocument;

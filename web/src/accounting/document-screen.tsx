@@ -7,7 +7,7 @@ import {
 } from '@aqar/domain/document-definition';
 import type { RegisteredDocument } from '@aqar/domain/documents';
 import type { AnyRecord } from '@aqar/domain/records';
-import { entityByKey } from '@aqar/domain/registry';
+import { entityByKey, isEntityKey } from '@aqar/domain/registry';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { Fragment, useEffect, useMemo } from 'react';
@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import { type Envelope, http } from '../api/http.ts';
 import { type EntityRow, resourceClient } from '../api/resource-client.ts';
 import { toast } from '../ui/toast.ts';
+import { type PopupStack, usePopupStack } from '../ui/popup-stack-context.ts';
 import type { GridOptions } from '../ui/form/record-form.tsx';
 import type { FormValues } from '../ui/form/record-values.ts';
 import { entityQueryKeys, type RecordFormController } from '../ui/form/use-record-form.ts';
@@ -138,6 +139,29 @@ const CommandButton = ({
       data-testid={`command-${command.key}`}
     >
       {t(`commands.${command.key}`)}
+    </Button>
+  );
+};
+
+type DocumentPopup = NonNullable<DocumentDefinition['document']['screen']['popups']>[number];
+
+/** Opens a declared popup (`screen.popups`) over the document `record`. */
+const openPopup = (stack: PopupStack, popup: DocumentPopup, record: AnyRecord) => {
+  if (isEntityKey(popup.entity) && typeof record.id === 'string')
+    stack.open(popup.entity, { initialValues: { [popup.field]: record.id } });
+};
+
+/** A saved document's button that opens another entity's popup over it (its installment plan). */
+const PopupButton = ({ popup, controller }: { popup: DocumentPopup; controller: RecordFormController }) => {
+  const { t } = useTranslation('accounting');
+  const stack = usePopupStack();
+  return (
+    <Button
+      onClick={() => controller.record && openPopup(stack, popup, controller.record)}
+      disabled={controller.dirty}
+      data-testid={`popup-open-${popup.key}`}
+    >
+      {t(`popups.${popup.key}`)}
     </Button>
   );
 };
@@ -310,6 +334,7 @@ const useDocumentForm = (
 ) => {
   const { data: currencies = [] } = useCurrencies();
   const base = baseCurrencyOf(currencies);
+  const stack = usePopupStack();
   return useMemo(() => {
     if (!pattern || !seed) return undefined;
     const { screen, prefill } = definition.document;
@@ -324,6 +349,12 @@ const useDocumentForm = (
       hiddenFields: [...screen.footerFields, ...(shape.hiddenFields ?? [])],
       requiredFields: shape.requiredFields,
       validate: validate ? (values: FormValues) => validate(values, pattern) : undefined,
+      // A declared next step opens over the new document once it is saved.
+      onSaved: (row: EntityRow, created: boolean) => {
+        if (!created) return;
+        for (const popup of screen.popups ?? [])
+          if (popup.afterCreate?.(row, pattern)) openPopup(stack, popup, row);
+      },
       extras: (controller: RecordFormController) => (
         <>
           <DocumentFollows definition={definition} controller={controller} pattern={pattern} />
@@ -345,6 +376,9 @@ const useDocumentForm = (
                     controller={controller}
                   />
                 ))}
+            {screen.popups?.map((popup) => (
+              <PopupButton key={popup.key} popup={popup} controller={controller} />
+            ))}
             <ViewEntryButton record={controller.record} />
             {controller.record && (
               <PrintDocumentButton>
@@ -354,7 +388,7 @@ const useDocumentForm = (
           </>
         ),
     };
-  }, [definition, pattern, seed, base]);
+  }, [definition, pattern, seed, base, stack]);
 };
 
 const noSeed: readonly AnyRecord[] = [];

@@ -1,7 +1,20 @@
 import { type EntityKey, entityByKey } from '@aqar/domain/registry';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { RecordForm } from './form/record-form.tsx';
+import type { EntityRow } from '../api/resource-client.ts';
 import { type PopupOptions, type PopupStack, PopupStackContext } from './popup-stack-context.ts';
+
+/** What a popup of its own (not the generic record form) is given by the stack. */
+export interface PopupScreenProps {
+  options: PopupOptions;
+  zIndex: number;
+  testId: string;
+  onClose: () => void;
+  onSaved: (row: EntityRow) => void;
+}
+
+/** Entities whose popup is a screen of their own (the installment plan), by entity key. */
+export type PopupScreens = Partial<Record<EntityKey, ComponentType<PopupScreenProps>>>;
 
 interface OpenPopup {
   uid: number;
@@ -11,8 +24,17 @@ interface OpenPopup {
 
 let nextUid = 1;
 
-/** Popups open by entity key and stack: each one sits above the list modal and the popups before it. */
-export const PopupStackProvider = ({ children }: { children: ReactNode }) => {
+/**
+ * Popups open by entity key and stack: each one sits above the list modal and the popups before
+ * it. An entity of `screens` opens its own screen, any other the generic record form.
+ */
+export const PopupStackProvider = ({
+  children,
+  screens = {},
+}: {
+  children: ReactNode;
+  screens?: PopupScreens;
+}) => {
   const [popups, setPopups] = useState<OpenPopup[]>([]);
 
   const open = useCallback((entityKey: EntityKey, options: PopupOptions = {}) => {
@@ -36,6 +58,22 @@ export const PopupStackProvider = ({ children }: { children: ReactNode }) => {
       {popups.map((popup, index) => {
         const definition = entityByKey(popup.entityKey);
         if (!definition) return null;
+        const Screen = screens[popup.entityKey];
+        if (Screen)
+          return (
+            <Suspense key={popup.uid} fallback={null}>
+              <Screen
+                options={popup.options}
+                zIndex={101 + index}
+                testId={`popup-${index + 1}`}
+                onClose={() => closeOne(popup.uid)}
+                onSaved={(row) => {
+                  popup.options.onSaved?.(row);
+                  closeOne(popup.uid);
+                }}
+              />
+            </Suspense>
+          );
         return (
           <RecordForm
             key={popup.uid}

@@ -29,6 +29,9 @@ import { decimalOf, isBlank } from '../rule-helpers.ts';
 /** Contract pattern `contractType` ids (domain-reference section 1). */
 export const contractKind = { sale: 1, rent: 2 } as const;
 
+/** How a contract is paid (`paidType`, domain-reference 2.18). */
+export const contractPaidType = { installment: 1, cash: 2, later: 3 } as const;
+
 /**
  * The unit field of each `assetsType` (1 apartment, 2 parking, 3 shop, 4 land, 5 villa) and the
  * entity it names. The pattern's asset type decides which one a contract fills.
@@ -602,6 +605,15 @@ export const contract = withDocument<typeof contractEntity, ContractPattern, Con
           path: '/:id',
           available: (document, pattern) =>
             isRent(pattern) && !document.terminated && !document.renewed && !!document.endDurationDate,
+        },
+      ],
+      // The installment popup (spec section 2); a contract paid in installments opens it once saved.
+      popups: [
+        {
+          key: 'installment',
+          entity: 'installment',
+          field: 'contractId',
+          afterCreate: (document) => Number(document.paidType) === contractPaidType.installment,
         },
       ],
       follows: [

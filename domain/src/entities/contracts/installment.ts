@@ -103,7 +103,8 @@ export const installmentGrid = {
     dueDate: { ...cheque.fields.dueDate, required: true },
     endDueDate: cheque.fields.endDueDate,
     bankId: cheque.fields.bankId,
-    note1: cheque.fields.note1,
+    // One line in the grid: the narrative is long but written by Generate.
+    note1: { ...cheque.fields.note1, type: 'text' },
     note2: cheque.fields.note2,
   },
 } as const satisfies GridDefinition;
