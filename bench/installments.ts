@@ -140,7 +140,7 @@ const benchServer = async (base: string) => {
     ((await (await api('GET', path)).json()) as { data: Record<string, string>[] }).data;
   const pattern = (await list('/contract-patterns?pageSize=100')).find((row) => Number(row.code) === 1)!.id;
   const aed = (await list('/currencies?code=AED'))[0].id;
-  const building = await timed(() => api('POST', '/buildings', { name: `Bench Plans ${Date.now()}` }));
+  const building = await timed(() => api('POST', '/buildings', { name: `Bench Plans ${Date.now()}`, apartmentFloor: 1, apartmentCount: runs + 2 }));
   const setup = { buildingId: (building.body.data as { id: string }).id, pattern, aed };
   const timings: Timing[] = [
     {

@@ -188,6 +188,8 @@ export interface DocumentBlock<Values, Pattern, Related = Record<never, never>, 
   origin: string;
   /** The generated entry's note when the document has none: `<entryLabel> <number>`. */
   entryLabel: string;
+  /** The entry's note when it is not the document's `note` (a cheque's narrative); null for the label. */
+  entryNote?(document: Values): string | null | undefined;
   /**
    * `createdFromCode` of the entry when it is not the document's number scope (a cheque's
    * operations carry the code of the cheque's pattern). Without it: the `code` scope's value.

@@ -142,6 +142,8 @@ export const cheque = withDocument<typeof chequeEntity, ChequePattern>(chequeEnt
   dateField: 'date',
   origin: 'CHQ',
   entryLabel: 'Cheque',
+  // The narrative names the cheque, its client and dates: the entry's note as well as its lines'.
+  entryNote: (document) => document.note || document.note1,
   posts: (document, pattern) => Boolean(document.genEntries || pattern.autoGenEntries),
   issues: () => [],
   stamp: (document) => ({
