@@ -35,7 +35,7 @@ const backends = backendsFrom('BENCH_BACKENDS');
 if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_INSTALLMENT_RUNS must be a positive integer');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const workFolder = join(root, 'bench', '.work-installments');
+const workFolder = join(root, 'bench', '.work', 'installments');
 const log = (message: string) => console.log(`[installments bench] ${message}`);
 const cheques = 120;
 
@@ -140,7 +140,13 @@ const benchServer = async (base: string) => {
     ((await (await api('GET', path)).json()) as { data: Record<string, string>[] }).data;
   const pattern = (await list('/contract-patterns?pageSize=100')).find((row) => Number(row.code) === 1)!.id;
   const aed = (await list('/currencies?code=AED'))[0].id;
-  const building = await timed(() => api('POST', '/buildings', { name: `Bench Plans ${Date.now()}`, apartmentFloor: 1, apartmentCount: runs + 2 }));
+  const building = await timed(() =>
+    api('POST', '/buildings', {
+      name: `Bench Plans ${Date.now()}`,
+      apartmentFloor: 1,
+      apartmentCount: runs + 2,
+    }),
+  );
   const setup = { buildingId: (building.body.data as { id: string }).id, pattern, aed };
   const timings: Timing[] = [
     {
