@@ -26,7 +26,7 @@ export interface NoteWriter {
   note2(sequence: number): string;
 }
 
-/** A new plan of `contract`: the defaults, its currency and rate, the first date its start (or delivery). */
+/** A new plan of the contract: the defaults, its currency and rate, the first date its start (or delivery). */
 export const newPlanValues = (contract: AnyRecord): AnyRecord => ({
   ...Object.fromEntries(
     writableFields(installment.fields).map(([name, field]) => [
