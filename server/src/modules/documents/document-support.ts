@@ -13,8 +13,8 @@ import type { Row } from '../../resources/record.ts';
 const readOnce = new WeakMap<Queryable, Map<string, Promise<unknown>>>();
 const once = <T>(tx: Queryable, key: string, read: () => Promise<T>): Promise<T> => {
   if (!tx.finishWith) return read();
-  let reads = readOnce.get(tx);
-  if (!reads) readOnce.set(tx, (reads = new Map()));
+  const reads = readOnce.get(tx) ?? new Map<string, Promise<unknown>>();
+  readOnce.set(tx, reads);
   let pending = reads.get(key) as Promise<T> | undefined;
   if (!pending) {
     pending = read();
