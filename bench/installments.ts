@@ -304,7 +304,7 @@ const lines = [
   `- Machine: ${machineLine(loadAtStart)}`,
   `- Plan: a ten-year rent contract (1,200,000 + 5 % VAT), a first batch and ${cheques} monthly cheques; each run on a new contract, on top of the demo company`,
   `- Server: one request through the real server over HTTP (its own process, log level warn), timed by the client; ${runs} contracts after one warm-up, one after the other`,
-  '- Command: `BENCH_PARTS=installments npm run bench`',
+  `- Command: \`BENCH_PARTS=installments${process.env.BENCH_BACKENDS ? ` BENCH_BACKENDS=${process.env.BENCH_BACKENDS}` : ''} npm run bench\``,
   '',
   '| backend | scenario | what | median ms | min ms | max ms |',
   '| --- | --- | --- | ---: | ---: | ---: |',
