@@ -123,6 +123,9 @@ test.describe('contracts', () => {
 
       await form.getByTestId('form-save').click();
       await expect(page.locator('.ant-notification-notice').filter({ hasText: words.added })).toBeVisible();
+      // Paid in installments (the default): its installment popup opens as the next step.
+      await expect(page.getByTestId('popup-1')).toHaveAttribute('data-entity', 'installment');
+      await page.getByTestId('popup-1').getByTestId('installment-close').click();
       await form.getByTestId('form-close').click();
 
       const saved = (await api.list('/contracts', { apartmentId: unit.id })).data[0];

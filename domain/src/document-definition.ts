@@ -146,6 +146,18 @@ export interface DocumentScreen<Values, Pattern> {
    * form then shows. Labelled `commands.<key>` (accounting), confirmed by `commands.<key>Done`.
    */
   commands?: readonly { key: string; path: string; available(document: Values, pattern: Pattern): boolean }[];
+  /**
+   * Buttons of a saved document that open another entity's popup over it (a contract's
+   * installment plan), by the entity's key, starting from `{ [field]: the document's id }`.
+   * Labelled `popups.<key>` (accounting). `afterCreate` opens it as the next step once a new
+   * document is saved (a contract paid in installments).
+   */
+  popups?: readonly {
+    key: string;
+    entity: string;
+    field: string;
+    afterCreate?(document: Values, pattern: Pattern): boolean;
+  }[];
   /** Values the form sets when the user changes a field (defaults, dates that follow). */
   follows?: readonly DocumentFollow<Values, Pattern>[];
   printable(document: Values, pattern: Pattern, context: ScreenContext): PrintableDocument;
@@ -193,6 +205,8 @@ export interface DocumentBlock<Values, Pattern, Related = Record<never, never>, 
   origin: string;
   /** The generated entry's note when the document has none: `<entryLabel> <number>`. */
   entryLabel: string;
+  /** The entry's note when it is not the document's `note` (a cheque's narrative); null for the label. */
+  entryNote?(document: Values): string | null | undefined;
   /**
    * `createdFromCode` of the entry when it is not the document's number scope (a cheque's
    * operations carry the code of the cheque's pattern). Without it: the `code` scope's value.

@@ -141,6 +141,13 @@ export interface ReferenceField extends FieldBase {
    * contract's unit picker lists the units free over the contract's dates.
    */
   pickerSource?: { path: string; params: Readonly<Record<string, string>> };
+  /**
+   * The record holding this reference is part of the one it names (a contract's installment
+   * plan): deleting the named record does not count it as a use, because the hooks of the module
+   * that owns it remove it (or refuse the delete) in the same transaction. The foreign key still
+   * refuses a delete that would leave it behind.
+   */
+  partOf?: boolean;
 }
 
 /** The entity a reference names in a record: its `entityBy` choice, else its one entity. */
@@ -237,6 +244,12 @@ export interface EntityDefinition {
   pictures?: boolean;
   /** Records cannot be deleted (bill patterns): DELETE answers 405. */
   undeletable?: boolean;
+  /**
+   * Its module writes its records together with what belongs to them (an installment plan with
+   * its cheques and first batch, in the reference's payload): the generic API serves the reads
+   * (list, record, navigation) and leaves create, update and delete to the module's routes.
+   */
+  moduleWrites?: boolean;
   /**
    * Links from each list row to another screen of the record (a building's tools screen); `:id`
    * in the path is the record's id. Labelled `entities.<key>.links.<link key>`. A link with

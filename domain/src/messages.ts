@@ -105,6 +105,16 @@ export const messages = {
   paymentDateRequired: 'The Payment Date is required',
   firstBatchRequired: 'The First Cash payment is required',
   chequesAboveRest: 'The Total Amount of cheques must be equal or less than Rest Amount',
+  installmentsOperated:
+    'Cheques of this plan have been collected, partially collected or returned: its cheques can no longer be changed',
+  installmentExists: 'This contract already has an installment plan',
+  installmentContractLocked: 'An installment plan stays with its contract',
+  contractHasOperatedInstallments:
+    "The contract's installment cheques have been collected, partially collected or returned: it cannot be deleted",
+  noChequeAccount:
+    'No account to hold the cheques: give the building a cheque account or the received-cheque pattern a default account',
+  noCashAccount:
+    'No account to receive the first cash payment: give the building a cash account or the receipt voucher pattern a default account',
   colorUsed: 'This colour is already used by another row',
   unknownColorRow: 'No property-value row has this colour',
   cellOutsideBuilding: "Outside the building's unit counts",

@@ -69,7 +69,8 @@ describe('registry', () => {
       duplicates(entities.flatMap((d) => [d.route, d.chartRoute].filter((r) => r !== undefined))),
     ).toEqual([]);
     for (const definition of entities) {
-      expect(definition.api, definition.key).toMatch(/^\/[a-z-]+$/);
+      // A resource under another one's base is the reference's (`/contracts/installments`).
+      expect(definition.api, definition.key).toMatch(/^(\/[a-z-]+)+$/);
       expect(definition.table, definition.key).toMatch(/^[a-z_]+$/);
     }
   });

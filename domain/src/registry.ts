@@ -11,6 +11,7 @@ import { opCollection, opPartialCollection, opReturn } from './entities/accounti
 import { voucher } from './entities/accounting/voucher.ts';
 import { staff } from './entities/admin/staff.ts';
 import { contract } from './entities/contracts/contract.ts';
+import { installment } from './entities/contracts/installment.ts';
 import { category } from './entities/maintenance/category.ts';
 import { categoryProblem } from './entities/maintenance/category-problem.ts';
 import { lackReason } from './entities/maintenance/lack-reason.ts';
@@ -77,6 +78,7 @@ export const registry = {
   [ownerExpenses.key]: ownerExpenses,
   [reservationProperty.key]: reservationProperty,
   [contract.key]: contract,
+  [installment.key]: installment,
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityKey = keyof typeof registry;

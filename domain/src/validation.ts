@@ -247,7 +247,8 @@ const withoutKeys = (value: unknown, keys: Set<string>) =>
     ? Object.fromEntries(Object.entries(value).filter(([key]) => !keys.has(key)))
     : value;
 
-const gridSchema = (grid: GridDefinition) => {
+/** The rows of a grid: each row's writable fields, the grid's row counts. */
+export const gridSchema = (grid: GridDefinition) => {
   // A row is always sent whole, so its required fields are required in both modes.
   const row = z
     .object(

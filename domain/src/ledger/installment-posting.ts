@@ -88,10 +88,9 @@ export interface InstallmentChequeDraft {
  * center on both sides and the notes the popup shows (or the server writes, `englishChequeNotes`).
  */
 export const installmentChequeDrafts = (
-  cheques: readonly (Pick<
-    InstallmentCheque,
-    'internalNumber' | 'amount' | 'dueDate' | 'endDueDate' | 'bankId'
-  > & {
+  cheques: readonly (Pick<InstallmentCheque, 'amount' | 'dueDate' | 'endDueDate' | 'bankId'> & {
+    /** Generated as a number; typed in the grid as the cheque's text. */
+    internalNumber: number | string;
     note1: string;
     note2: string;
   })[],

@@ -1,6 +1,7 @@
 import { addHooks, registerHooks } from '../resources/hooks.ts';
 import { contract } from '@aqar/domain/entities/contracts/contract';
 import { contractUnitHooks } from './contracts/contract-routes.ts';
+import { contractInstallmentHooks } from './contracts/installment-routes.ts';
 import { chequeOperationHooks } from './cheques/cheque-hooks.ts';
 import { documentLifecycles } from './documents/document-lifecycle.ts';
 import { entryHooks } from './ledger/entry-hooks.ts';
@@ -35,6 +36,7 @@ export const registerModuleHooks = () => {
   for (const [key, hooks] of documentLifecycles()) registerHooks(key, hooks);
   registerHooks(reservationProperty.key, reservationHooks);
   addHooks(contract.key, contractUnitHooks);
+  addHooks(contract.key, contractInstallmentHooks);
   registerPictureHooks();
   // Statuses that follow the calendar are read as of today (resources/read-expressions.ts).
   registerContractStatusRead();

@@ -32,7 +32,8 @@ export const createsBatchable = (definition: EntityDefinition) => {
 
 /**
  * Creates records in one go: the hooks and rules of each, then one insert per table for all of
- * them, read back together, numbered in the given order at commit and audited in one statement.
+ * them, read back together, numbered in the given order at commit and audited in one statement;
+ * `afterCreateMany` hooks then see them all at once (a document's entries, created together).
  * Several records at once only where `createsBatchable` holds. With `withCommit`, an entity
  * without `afterCreate` hooks has its inserts and read-back sent with the commit (one round trip
  * in all); a database error then arrives from the commit as it is, not translated into field
@@ -83,8 +84,13 @@ export const createRecords = async (
       await numberBeforeCommit(tx, definition, scope, record);
       await hooks?.afterCreate?.({ tx, definition, record, actor });
     }
+    await hooks?.afterCreateMany?.({
+      tx,
+      definition,
+      created: records.map((record, index) => ({ record, actor: prepared[index].actor })),
+    });
   };
-  if (options.withCommit && tx.finishWith && !hooks?.afterCreate) {
+  if (options.withCommit && tx.finishWith && !hooks?.afterCreate && !hooks?.afterCreateMany) {
     // Nothing needs the rows before the commit: they travel with it, so the whole transaction is
     // one round trip. The records are serialized once, by the statement that audits them, and
     // filled in as the answer arrives, before the commit resolves.

@@ -13,6 +13,8 @@ import { ident, referenceSites } from './record-sql.ts';
 const assertUnreferenced = async (tx: Queryable, definition: EntityDefinition, ids: string[]) => {
   const uses: string[] = [];
   for (const site of referenceSites(definition.key)) {
+    // A part of the record (a contract's installment plan) goes with it through its module's hooks.
+    if (site.partOf) continue;
     // References from records deleted in the same request do not count.
     const selfExclusion =
       site.entityKey === definition.key ? ` and not (${ident(site.ownerColumn)} = any($1::uuid[]))` : '';

@@ -25,6 +25,13 @@ interface HookContext {
 export interface EntityHooks<Values extends Row = Row> {
   beforeCreate?(context: HookContext & { values: Partial<Values>; extra: Row }): Promise<void>;
   afterCreate?(context: HookContext & { record: Values }): Promise<void>;
+  /**
+   * Once per `createRecords`, with every record it created (after each one's `afterCreate`): work
+   * that takes one round trip for many records instead of one each (a document's entries).
+   */
+  afterCreateMany?(
+    context: Omit<HookContext, 'actor'> & { created: { record: Values; actor: Actor }[] },
+  ): Promise<void>;
   beforeUpdate?(
     context: HookContext & { values: Partial<Values>; extra: Row; before: Values },
   ): Promise<void>;
@@ -67,6 +74,7 @@ export const addHooks = (entityKey: string, hooks: EntityHooks) => {
     ...hooks,
     beforeCreate: chain(previous.beforeCreate, hooks.beforeCreate),
     afterCreate: chain(previous.afterCreate, hooks.afterCreate),
+    afterCreateMany: chain(previous.afterCreateMany, hooks.afterCreateMany),
     beforeUpdate: chain(previous.beforeUpdate, hooks.beforeUpdate),
     afterUpdate: chain(previous.afterUpdate, hooks.afterUpdate),
     beforeDelete: chain(previous.beforeDelete, hooks.beforeDelete),

@@ -157,12 +157,17 @@ export interface ReferenceSite {
   ownerColumn: string;
   /** SQL condition on the row when the column names records of several entities (entityBy). */
   condition?: string;
+  /** The referring record is part of the referenced one (`partOf`): its module removes it. */
+  partOf?: boolean;
 }
 
 /** Whether a reference field may name a record of `entityKey`, and on which condition. */
-const pointsAt = (field: FieldDefinition, entityKey: string): { condition?: string } | undefined => {
+const pointsAt = (
+  field: FieldDefinition,
+  entityKey: string,
+): { condition?: string; partOf?: boolean } | undefined => {
   if (field.type !== 'reference') return undefined;
-  if (!field.entityBy) return field.entity === entityKey ? {} : undefined;
+  if (!field.entityBy) return field.entity === entityKey ? (field.partOf ? { partOf: true } : {}) : undefined;
   const values = Object.entries(field.entityBy.entities)
     .filter(([, key]) => key === entityKey)
     .map(([value]) => Number(value));

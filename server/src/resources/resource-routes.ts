@@ -82,6 +82,9 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
     ok(await findRecord(db, definition, request.params.id)),
   );
 
+  // A module that saves the record with what belongs to it registers its own writes.
+  if (definition.moduleWrites) return;
+
   api.post(base, { schema: { tags, body: createBody } }, async (request, reply) => {
     const values = request.body as Row;
     const record = await creates.create(definition, values, actorOf(request));

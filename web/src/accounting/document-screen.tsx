@@ -8,7 +8,7 @@ import {
 } from '@aqar/domain/document-definition';
 import type { RegisteredDocument } from '@aqar/domain/documents';
 import type { AnyRecord } from '@aqar/domain/records';
-import { entityByKey } from '@aqar/domain/registry';
+import { entityByKey, isEntityKey } from '@aqar/domain/registry';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
@@ -19,6 +19,7 @@ import { useSearchParams } from 'react-router';
 import { type Envelope, http } from '../api/http.ts';
 import { type EntityRow, resourceClient } from '../api/resource-client.ts';
 import { toast } from '../ui/toast.ts';
+import { type PopupStack, usePopupStack } from '../ui/popup-stack-context.ts';
 import type { GridOptions } from '../ui/form/record-form.tsx';
 import type { FormValues } from '../ui/form/record-values.ts';
 import { entityQueryKeys, type RecordFormController } from '../ui/form/use-record-form.ts';
@@ -141,6 +142,29 @@ const CommandButton = ({
       data-testid={`command-${command.key}`}
     >
       {t(`commands.${command.key}`)}
+    </Button>
+  );
+};
+
+type DocumentPopup = NonNullable<DocumentDefinition['document']['screen']['popups']>[number];
+
+/** Opens a declared popup (`screen.popups`) over the document `record`. */
+const openPopup = (stack: PopupStack, popup: DocumentPopup, record: AnyRecord) => {
+  if (isEntityKey(popup.entity) && typeof record.id === 'string')
+    stack.open(popup.entity, { initialValues: { [popup.field]: record.id } });
+};
+
+/** A saved document's button that opens another entity's popup over it (its installment plan). */
+const PopupButton = ({ popup, controller }: { popup: DocumentPopup; controller: RecordFormController }) => {
+  const { t } = useTranslation('accounting');
+  const stack = usePopupStack();
+  return (
+    <Button
+      onClick={() => controller.record && openPopup(stack, popup, controller.record)}
+      disabled={controller.dirty}
+      data-testid={`popup-open-${popup.key}`}
+    >
+      {t(`popups.${popup.key}`)}
     </Button>
   );
 };
@@ -382,6 +406,7 @@ export const useDocumentForm = (
 ) => {
   const { data: currencies = [] } = useCurrencies();
   const base = baseCurrencyOf(currencies);
+  const stack = usePopupStack();
   return useMemo(() => {
     if (!pattern || !seed) return undefined;
     const { screen, prefill } = definition.document;
@@ -417,6 +442,12 @@ export const useDocumentForm = (
         }
         return extras;
       },
+      // A declared next step opens over the new document once it is saved.
+      onSaved: (row: EntityRow, created: boolean) => {
+        if (!created) return;
+        for (const popup of screen.popups ?? [])
+          if (popup.afterCreate?.(row, pattern)) openPopup(stack, popup, row);
+      },
       extras: (controller: RecordFormController) => (
         <>
           <DocumentFollows definition={definition} controller={controller} pattern={pattern} />
@@ -438,6 +469,9 @@ export const useDocumentForm = (
                     controller={controller}
                   />
                 ))}
+            {screen.popups?.map((popup) => (
+              <PopupButton key={popup.key} popup={popup} controller={controller} />
+            ))}
             <ViewEntryButton record={controller.record} />
             {controller.record && (
               <PrintDocumentButton>
@@ -447,7 +481,7 @@ export const useDocumentForm = (
           </>
         ),
     };
-  }, [definition, pattern, seed, base]);
+  }, [definition, pattern, seed, base, stack]);
 };
 
 const noSeed: readonly AnyRecord[] = [];

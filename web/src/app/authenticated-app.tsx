@@ -12,6 +12,7 @@ import { patternKindList, patternsQuery } from '../accounting/patterns.ts';
 import { reportRegistryQuery } from '../reports/report-api.ts';
 import { buildingToolsQuery } from '../realty/tools-api.ts';
 import '../accounting/accounting.css';
+import { popupScreens } from '../accounting/popup-screens.ts';
 import { PopupStackProvider } from '../ui/popup-stack.tsx';
 import { TreeChart } from '../ui/tree/tree-chart.tsx';
 import '../ui/print.css';
@@ -108,7 +109,7 @@ const SignedInScreens = () => useRoutes(signedInRoutes);
 /** Everything behind sign-in; a separate chunk from the login screen. */
 export const AuthenticatedApp = () => (
   <SessionProviders>
-    <PopupStackProvider renderForm={renderDocumentPopup}>
+    <PopupStackProvider screens={popupScreens} renderForm={renderDocumentPopup}>
       <AppLayout>
         <SignedInScreens />
       </AppLayout>

@@ -1,8 +1,29 @@
 import { type EntityKey, entityByKey } from '@aqar/domain/registry';
 import type { RegisteredEntity } from '@aqar/domain/records';
-import { Fragment, type ReactNode, useCallback, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  Fragment,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+} from 'react';
+import type { EntityRow } from '../api/resource-client.ts';
 import { RecordForm, type RecordFormProps } from './form/record-form.tsx';
 import { type PopupOptions, type PopupStack, PopupStackContext } from './popup-stack-context.ts';
+
+/** What a popup of its own (not the generic record form) is given by the stack. */
+export interface PopupScreenProps {
+  options: PopupOptions;
+  zIndex: number;
+  testId: string;
+  onClose: () => void;
+  onSaved: (row: EntityRow) => void;
+}
+
+/** Entities whose popup is a screen of their own (the installment plan), by entity key. */
+export type PopupScreens = Partial<Record<EntityKey, ComponentType<PopupScreenProps>>>;
 
 interface OpenPopup {
   uid: number;
@@ -21,14 +42,17 @@ export type PopupFormRenderer = (
 
 /**
  * Popups open by entity key and stack: each one sits above the list modal and the popups before
- * it. `renderForm` may render a popup's form itself (documents with a pattern code); otherwise it
- * is the entity's plain record form.
+ * it. An entity of `screens` opens its own screen (the installment plan); `renderForm` may render
+ * a popup's form itself (documents with a pattern code); otherwise it is the entity's plain record
+ * form.
  */
 export const PopupStackProvider = ({
   children,
+  screens = {},
   renderForm,
 }: {
   children: ReactNode;
+  screens?: PopupScreens;
   renderForm?: PopupFormRenderer;
 }) => {
   const [popups, setPopups] = useState<OpenPopup[]>([]);
@@ -54,6 +78,22 @@ export const PopupStackProvider = ({
       {popups.map((popup, index) => {
         const definition = entityByKey(popup.entityKey);
         if (!definition) return null;
+        const Screen = screens[popup.entityKey];
+        if (Screen)
+          return (
+            <Suspense key={popup.uid} fallback={null}>
+              <Screen
+                options={popup.options}
+                zIndex={101 + index}
+                testId={`popup-${index + 1}`}
+                onClose={() => closeOne(popup.uid)}
+                onSaved={(row) => {
+                  popup.options.onSaved?.(row);
+                  closeOne(popup.uid);
+                }}
+              />
+            </Suspense>
+          );
         const props: RecordFormProps = {
           definition,
           target: popup.options.id ? { kind: 'id', id: popup.options.id } : { kind: 'new' },

@@ -15,8 +15,16 @@ export const bindToasts = (forms: NotificationInstance, messages: MessageInstanc
 
 type Kind = 'success' | 'error' | 'warning' | 'info';
 
-const formToast = (kind: Kind) => (text: string) =>
-  formGroup?.[kind]({ title: text, placement: 'topRight', duration: 5, className: `toast-${kind}` });
+// A sticky toast stays until closed (the installment popup's refusals, spec section 8).
+const formToast =
+  (kind: Kind) =>
+  (text: string, options: { sticky?: boolean } = {}) =>
+    formGroup?.[kind]({
+      title: text,
+      placement: 'topRight',
+      duration: options.sticky ? 0 : 5,
+      className: `toast-${kind}`,
+    });
 
 const messageToast = (kind: Kind) => (text: string) =>
   messageGroup?.open({ type: kind, content: text, duration: 3, className: `toast-${kind}` });

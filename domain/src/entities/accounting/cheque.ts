@@ -165,6 +165,8 @@ export const cheque = withDocument<typeof chequeEntity, ChequePattern, ChequeRel
   origin: 'CHQ',
   entryLabel: 'Cheque',
   related: { customer: { field: 'customerId', entity: 'user' } },
+  // The narrative names the cheque, its client and dates: the entry's note as well as its lines'.
+  entryNote: (document) => document.note || document.note1,
   posts: (document, pattern) => Boolean(document.genEntries || pattern.autoGenEntries),
   // After the stamp: a customer without an account left its side of the cheque empty.
   issues: (document, pattern, { related }) => {

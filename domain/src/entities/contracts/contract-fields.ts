@@ -4,6 +4,9 @@ import type { DocumentValues } from '../../entity-values.ts';
 /** Contract pattern `contractType` ids (domain-reference section 1). */
 export const contractKind = { sale: 1, rent: 2 } as const;
 
+/** How a contract is paid (`paidType`, domain-reference 2.18). */
+export const contractPaidType = { installment: 1, cash: 2, later: 3 } as const;
+
 /**
  * The unit field of each `assetsType` (1 apartment, 2 parking, 3 shop, 4 land, 5 villa) and the
  * entity it names. The pattern's asset type decides which one a contract fills.

@@ -17,6 +17,7 @@ import { contractSideEntries } from './contract-entries.ts';
 import {
   type Contract,
   contractEntity,
+  contractPaidType,
   contractUnitFields,
   unitFieldNames,
   unitFieldOf,
@@ -180,6 +181,15 @@ export const contract = withDocument<typeof contractEntity, ContractPattern, Con
           path: '/:id',
           available: (document, pattern) =>
             isRent(pattern) && !document.terminated && !document.renewed && !!document.endDurationDate,
+        },
+      ],
+      // The installment popup (spec section 2); a contract paid in installments opens it once saved.
+      popups: [
+        {
+          key: 'installment',
+          entity: 'installment',
+          field: 'contractId',
+          afterCreate: (document) => Number(document.paidType) === contractPaidType.installment,
         },
       ],
       follows: [

@@ -9,7 +9,12 @@ import { assignNumberNow } from '../../resources/numbering.ts';
 import type { Actor } from '../../http/actor.ts';
 import { findRecords } from '../../resources/read-records.ts';
 import type { Row } from '../../resources/record.ts';
-import { postDocumentEntry, removeDocumentEntry } from '../ledger/posting.ts';
+import {
+  type DocumentEntry,
+  postDocumentEntry,
+  postNewDocumentEntries,
+  removeDocumentEntry,
+} from '../ledger/posting.ts';
 import { assertDateUnlocked, loadPattern, plainRows } from './document-support.ts';
 
 const registered = (key: string): EntityDefinition => {
@@ -144,31 +149,51 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
     }
   };
 
-  const afterWrite = async (tx: Queryable, record: Row, actor: Actor) => {
-    const id = record.id as string;
+  /** The document's entry as it posts now, or null when it posts none. */
+  const entryOf = async (
+    tx: Queryable,
+    record: Row,
+    pattern: Row,
+    records: Row,
+  ): Promise<DocumentEntry | null> => {
+    if (!block.posts(record, pattern)) return null;
+    const lines = block.plan(record, pattern, records);
+    const note = block.entryNote?.(record) ?? (record.note as string | null);
+    return {
+      origin: block.origin,
+      originId: record.id as string,
+      code: entryCodeOf(record, records),
+      date: record[block.dateField] as string,
+      currencyId: record.currencyId as string,
+      rate: String(record.currencyVal ?? '1'),
+      note: note ?? `${block.entryLabel} ${await assignNumberNow(tx, record)}`,
+      lines,
+    };
+  };
+
+  /** Its pattern, stock moves and side entries; then the document's own entry, not yet posted. */
+  const prepareWrite = async (tx: Queryable, record: Row, actor: Actor) => {
     const pattern = await patternOf(tx, block.patternField && record[block.patternField]);
     await moveStock(tx, record, pattern);
     const records = await loadRelated(tx, record);
     if (block.sideEntries) await postSideEntries(tx, record, pattern, records, actor);
-    if (!block.posts(record, pattern)) {
-      await removeDocumentEntry(tx, block.origin, id, actor);
-      return;
+    return entryOf(tx, record, pattern, records);
+  };
+
+  const afterWrite = async (tx: Queryable, record: Row, actor: Actor) => {
+    const entry = await prepareWrite(tx, record, actor);
+    if (entry) await postDocumentEntry(tx, entry, actor);
+    else await removeDocumentEntry(tx, block.origin, record.id as string, actor);
+  };
+
+  /** New documents have no entry yet: theirs are created together (one insert for all). */
+  const afterCreateMany = async (tx: Queryable, created: { record: Row; actor: Actor }[]) => {
+    const posted: { entry: DocumentEntry; actor: Actor }[] = [];
+    for (const { record, actor } of created) {
+      const entry = await prepareWrite(tx, record, actor);
+      if (entry) posted.push({ entry, actor });
     }
-    const lines = block.plan(record, pattern, records);
-    await postDocumentEntry(
-      tx,
-      {
-        origin: block.origin,
-        originId: id,
-        code: entryCodeOf(record, records),
-        date: record[block.dateField] as string,
-        currencyId: record.currencyId as string,
-        rate: String(record.currencyVal ?? '1'),
-        note: (record.note as string | null) ?? `${block.entryLabel} ${await assignNumberNow(tx, record)}`,
-        lines,
-      },
-      actor,
-    );
+    await postNewDocumentEntries(tx, posted);
   };
 
   const date = block.dateField;
@@ -177,7 +202,7 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
       await assertDateUnlocked(tx, values[date]);
       await prepare(tx, values);
     },
-    afterCreate: async ({ tx, record, actor }) => afterWrite(tx, record, actor),
+    afterCreateMany: async ({ tx, created }) => afterCreateMany(tx, created),
     beforeUpdate: async ({ tx, values, before }) => {
       await assertDateUnlocked(tx, before[date], values[date]);
       await prepare(tx, values, before);

@@ -2,7 +2,7 @@ import type { EntryLinePlan } from '@aqar/domain/ledger/entry-rules';
 import { entityByKey } from '@aqar/domain/registry';
 import type { Queryable } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
-import { createRecord } from '../../resources/create-records.ts';
+import { createRecord, createRecords } from '../../resources/create-records.ts';
 import { deleteRecords } from '../../resources/delete-records.ts';
 import type { Row } from '../../resources/record.ts';
 import { updateRecord } from '../../resources/update-record.ts';
@@ -31,31 +31,50 @@ const existingEntryId = async (tx: Queryable, origin: string, originId: string) 
   return rows[0]?.id;
 };
 
+/** The entry record of a document's entry plan. */
+const entryValues = (entry: DocumentEntry): Row => ({
+  date: entry.date,
+  currencyId: entry.currencyId,
+  currencyVal: entry.rate,
+  note: entry.note ?? null,
+  createdFrom: entry.origin,
+  createdFromId: entry.originId,
+  createdFromCode: entry.code ?? null,
+  lines: entry.lines.map((line) => ({
+    accountId: line.accountId,
+    debit: String(line.debit),
+    credit: String(line.credit),
+    costCenterId: line.costCenterId ?? null,
+    observeAccountId: line.observeAccountId ?? null,
+    note: line.note ?? null,
+  })),
+});
+
 /**
  * Creates a document's entry, or replaces its lines in place (same entry, same number) when the
  * document already has one. Runs in the document's transaction: both commit or neither does.
  */
 export const postDocumentEntry = async (tx: Queryable, entry: DocumentEntry, actor: Actor): Promise<Row> => {
-  const values: Row = {
-    date: entry.date,
-    currencyId: entry.currencyId,
-    currencyVal: entry.rate,
-    note: entry.note ?? null,
-    createdFrom: entry.origin,
-    createdFromId: entry.originId,
-    createdFromCode: entry.code ?? null,
-    lines: entry.lines.map((line) => ({
-      accountId: line.accountId,
-      debit: String(line.debit),
-      credit: String(line.credit),
-      costCenterId: line.costCenterId ?? null,
-      observeAccountId: line.observeAccountId ?? null,
-      note: line.note ?? null,
-    })),
-  };
+  const values = entryValues(entry);
   const posting: Actor = { ...actor, via: 'posting' };
   const id = await existingEntryId(tx, entry.origin, entry.originId);
   return id ? updateRecord(tx, entries(), id, values, posting) : createRecord(tx, entries(), values, posting);
+};
+
+/**
+ * The entries of documents created in this transaction, which have none yet: created together,
+ * one insert for all of them and their lines (create-records.ts).
+ */
+export const postNewDocumentEntries = async (
+  tx: Queryable,
+  posted: { entry: DocumentEntry; actor: Actor }[],
+): Promise<void> => {
+  if (posted.length === 0) return;
+  await createRecords(
+    tx,
+    entries(),
+    posted.map(({ entry, actor }) => ({ values: entryValues(entry), actor: { ...actor, via: 'posting' } })),
+  );
 };
 
 /** Deletes a document's entry, if it has one (gen-entries turned off, or the document deleted). */
