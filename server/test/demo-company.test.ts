@@ -43,6 +43,18 @@ describe('the demo company', () => {
     expect(rows[0].count).toBe(0);
   });
 
+  it('pays three contracts by installment plans: cheques summing to each rest, first batches as receipts', async () => {
+    const { rows } = await t.db.query<{ rest: string; cheques: string; count: number; first: string | null }>(
+      `select i.rest_amount::text as rest, sum(c.amount)::text as cheques, count(c.id)::int as count,
+              (select sum(v.credit_amount)::text from vouchers v where v.connect_with_id = i.contract_id::text and v.is_first_batch) as first
+         from installments i join cheques c on c.installment_id = i.id group by i.id`,
+    );
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(Number(row.cheques)).toBe(Number(row.rest));
+    expect(rows.map((row) => row.count).sort((a, b) => a - b)).toEqual([3, 4, 12]);
+    expect(rows.filter((row) => row.first !== null)).toHaveLength(2);
+  });
+
   it('shows the units its contracts hold as rented or sold, and the terminated one free', async () => {
     const units = (await get('/apartments?pageSize=100')).data as Array<{ status: number }>;
     const count = (status: number) => units.filter((unit) => unit.status === status).length;

@@ -1,11 +1,13 @@
+import { eachDuration, installmentSchedule } from '@aqar/domain/calc/installment-schedule';
 import { contract } from '@aqar/domain/entities/contracts/contract';
 import type { Queryable } from '../db/client.ts';
 import { systemActor } from '../http/actor.ts';
 import { renewContract } from '../modules/contracts/contract-renewal.ts';
+import { saveInstallmentPlan } from '../modules/contracts/installment-plan.ts';
 import { createRecord } from '../resources/create-records.ts';
 import type { Row } from '../resources/record.ts';
 import { updateRecord } from '../resources/update-record.ts';
-import { demoContracts } from './data/contracts.ts';
+import { type DemoContract, demoContracts } from './data/contracts.ts';
 
 const unitTables = {
   apartmentId: ['apartments', 'apartment_no'],
@@ -19,6 +21,44 @@ const idOf = async (tx: Queryable, sql: string, values: unknown[], what: string)
   const { rows } = await tx.query<{ id: string }>(sql, values);
   if (rows.length !== 1) throw new Error(`Seed contracts: ${rows.length} records for ${what}`);
   return rows[0].id;
+};
+
+/** A contract's installment plan, as the popup's Generate and Save make it. */
+const seedPlan = async (
+  tx: Queryable,
+  record: Row,
+  plan: NonNullable<DemoContract['plan']>,
+  currencyId: string,
+) => {
+  const header = {
+    contractId: record.id,
+    currencyId,
+    currencyVal: '1',
+    hasFirstBatch: !!plan.firstBatch,
+    firstBatch: plan.firstBatch ?? '0',
+    paymentDate: plan.firstBatch ? (record.issueDate as string) : null,
+    installmentsNumbers: plan.count,
+    eachNumber: plan.every,
+    eachDuration: plan.eachDuration ?? eachDuration.month,
+    firstInstallmentDate: plan.from,
+    beginNumber: plan.begin,
+  };
+  const schedule = installmentSchedule({ ...header, totalAmount: String(record.finalPrice) });
+  await saveInstallmentPlan(
+    tx,
+    {
+      body: {
+        installment: header,
+        installmentGrid: schedule.cheques.map((cheque) => ({
+          internalNumber: String(cheque.internalNumber),
+          amount: cheque.amount,
+          dueDate: cheque.dueDate,
+          endDueDate: cheque.endDueDate,
+        })),
+      },
+    },
+    systemActor,
+  );
 };
 
 /**
@@ -77,6 +117,7 @@ export const seedDemoContracts = async (tx: Queryable): Promise<Map<string, Row>
         { terminated: true, terminationDate: demo.terminatedOn, revenueNote: demo.terminationNote ?? null },
         systemActor,
       );
+    if (demo.plan) await seedPlan(tx, record, demo.plan, currencyId);
     made.set(demo.key, record);
     if (demo.renewed)
       made.set(`${demo.key}:renewal`, await renewContract(tx, String(record.id), systemActor));

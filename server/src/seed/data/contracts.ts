@@ -10,6 +10,15 @@ export interface DemoContract {
   clientAccount: string;
   patternCode: number;
   values: Record<string, unknown>;
+  /** Its installment plan (popup values): cheques from `from`, every `every` months. */
+  plan?: {
+    firstBatch?: string;
+    count: number;
+    every: number;
+    eachDuration?: number;
+    from: string;
+    begin: number;
+  };
   terminatedOn?: string;
   terminationNote?: string;
   renewed?: boolean;
@@ -39,6 +48,7 @@ export const demoContracts: readonly DemoContract[] = [
       paidType: 1,
       note: 'عقد إيجار سنوي، أربع دفعات بشيكات',
     },
+    plan: { firstBatch: '16250', count: 3, every: 4, from: day(-30), begin: 100201 },
   },
   {
     key: 'reem-sh01',
@@ -56,6 +66,8 @@ export const demoContracts: readonly DemoContract[] = [
       currentSecuringValue: '4500',
       paidType: 1,
     },
+    // Monthly cheques: the older ones collected, one returned and replaced, one partly collected.
+    plan: { count: 12, every: 1, from: day(-300), begin: 500101 },
   },
   {
     key: 'palm-0101',
@@ -104,5 +116,6 @@ export const demoContracts: readonly DemoContract[] = [
       paidType: 1,
       note: 'بيع البنتهاوس على أقساط سنوية',
     },
+    plan: { firstBatch: '320000', count: 4, every: 1, eachDuration: 3, from: day(3), begin: 900001 },
   },
 ];
