@@ -47,7 +47,7 @@ describe('the demo company', () => {
     const { rows } = await t.db.query<{ rest: string; cheques: string; count: number; first: string | null }>(
       `select i.rest_amount::text as rest, sum(c.amount)::text as cheques, count(c.id)::int as count,
               (select sum(v.credit_amount)::text from vouchers v where v.connect_with_id = i.contract_id::text and v.is_first_batch) as first
-         from installments i join cheques c on c.installment_id = i.id group by i.id`,
+         from installments i join cheques c on c.installment_id::text = i.id::text group by i.id`,
     );
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(Number(row.cheques)).toBe(Number(row.rest));
