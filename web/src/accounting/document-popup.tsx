@@ -19,7 +19,20 @@ const DocumentPopupForm = ({
   const form = useDocumentForm(definition, pattern, useSeed(definition));
   // The form waits for its pattern (one cached list): a prefill without it would miss its defaults.
   if (!form) return null;
-  return <RecordForm {...props} {...form} prefill={{ ...form.prefill, ...props.prefill }} title={label} />;
+  // Both run on save: the document's next step, then the popup's own (which closes it).
+  const onSaved: RecordFormProps['onSaved'] = (row, created) => {
+    form.onSaved?.(row, created);
+    props.onSaved?.(row, created);
+  };
+  return (
+    <RecordForm
+      {...props}
+      {...form}
+      prefill={{ ...form.prefill, ...props.prefill }}
+      title={label}
+      onSaved={onSaved}
+    />
+  );
 };
 
 /**
