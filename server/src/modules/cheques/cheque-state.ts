@@ -55,13 +55,21 @@ export const assertOperationAllowed = async (
   locked: LockedCheque,
   kind: ChequeOperationKind,
 ) => {
-  const { rows } = await tx.query<{ collected: boolean; open_return: boolean; enabled: boolean | null }>(
+  // One statement: a bulk collection asks this for every cheque it collects.
+  const { rows } = await tx.query<{
+    collected: boolean;
+    open_return: boolean;
+    enabled: boolean | null;
+    partials: Awaited<ReturnType<typeof partialsOf>> | null;
+  }>(
     `select exists (select 1 from op_collections where cheque_id = $1) as collected,
             exists (select 1 from op_returns where cheque_id = $1 and represented_at is null) as open_return,
-            (select ${patternSwitch[kind]} from cheque_patterns where id = $2) as enabled`,
+            (select ${patternSwitch[kind]} from cheque_patterns where id = $2) as enabled,
+            (select json_agg(json_build_object('id', id, 'number', number, 'amount', amount::text) order by number)
+               from op_partial_collections where cheque_id = $1) as partials`,
     [locked.id, locked.chequePatternId],
   );
-  const partials = await partialsOf(tx, locked.id);
+  const partials = rows[0].partials ?? [];
   const fault = chequeOperationFault(kind, {
     collected: rows[0].collected,
     partials: partials.length,

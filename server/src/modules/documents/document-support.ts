@@ -24,13 +24,27 @@ export const loadPattern = async (
   }
 };
 
+/** The lock date as each transaction read it first: a batch of documents asks once. */
+const lockDates = new WeakMap<Queryable, Promise<string | null>>();
+
+/** The ledger's lock date (null: none), read once per transaction; outside one, every time. */
+export const ledgerLockDate = (tx: Queryable): Promise<string | null> => {
+  const known = lockDates.get(tx);
+  if (known) return known;
+  const lock = tx
+    .query<{ lock: string | null }>('select ledger_lock_date()::text as lock')
+    .then(({ rows }) => rows[0]?.lock ?? null);
+  // Only a transaction (it has finishes) ends: the database itself would keep a stale date.
+  if (tx.finishWith) lockDates.set(tx, lock);
+  return lock;
+};
+
 /**
  * Documents dated on or before the lock date cannot be created, changed or deleted, whether or
  * not they post an entry (the entries themselves are guarded by the database).
  */
 export const assertDateUnlocked = async (tx: Queryable, ...dates: unknown[]) => {
-  const { rows } = await tx.query<{ lock: string | null }>('select ledger_lock_date()::text as lock');
-  const lock = rows[0]?.lock;
+  const lock = await ledgerLockDate(tx);
   if (!lock) return;
   for (const date of dates) {
     if (typeof date === 'string' && date <= lock) {

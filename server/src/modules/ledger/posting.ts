@@ -2,7 +2,7 @@ import type { EntryLinePlan } from '@aqar/domain/ledger/entry-rules';
 import { entityByKey } from '@aqar/domain/registry';
 import type { Queryable } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
-import { createRecord } from '../../resources/create-records.ts';
+import { createRecord, createRecords } from '../../resources/create-records.ts';
 import { deleteRecords } from '../../resources/delete-records.ts';
 import type { Row } from '../../resources/record.ts';
 import { updateRecord } from '../../resources/update-record.ts';
@@ -33,9 +33,15 @@ const existingEntryId = async (tx: Queryable, origin: string, originId: string) 
 
 /**
  * Creates a document's entry, or replaces its lines in place (same entry, same number) when the
- * document already has one. Runs in the document's transaction: both commit or neither does.
+ * document already has one; `created`: the document was made in this transaction, so it has none
+ * to look for. Runs in the document's transaction: both commit or neither does.
  */
-export const postDocumentEntry = async (tx: Queryable, entry: DocumentEntry, actor: Actor): Promise<Row> => {
+export const postDocumentEntry = async (
+  tx: Queryable,
+  entry: DocumentEntry,
+  actor: Actor,
+  created = false,
+): Promise<Row> => {
   const values: Row = {
     date: entry.date,
     currencyId: entry.currencyId,
@@ -54,6 +60,11 @@ export const postDocumentEntry = async (tx: Queryable, entry: DocumentEntry, act
     })),
   };
   const posting: Actor = { ...actor, via: 'posting' };
+  // A new document's entry is written with the commit (create-records.ts, `withCommit`): nothing
+  // in its transaction reads it, and a batch of documents (a bulk collection) then costs no
+  // round trip per entry. Its rules (balance, lock date, leaf accounts) still hold at the commit.
+  if (created)
+    return (await createRecords(tx, entries(), [{ values, actor: posting }], { withCommit: true }))[0];
   const id = await existingEntryId(tx, entry.origin, entry.originId);
   return id ? updateRecord(tx, entries(), id, values, posting) : createRecord(tx, entries(), values, posting);
 };
