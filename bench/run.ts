@@ -11,8 +11,9 @@ import { fileURLToPath } from 'node:url';
  *   web      shipped JavaScript and CSS, and a 100-row list interactive in Chromium (bench/web.ts)
  *   tools    the building tools screen's save of 520 painted units (bench/tools.ts)
  *   tools-screen  that screen in Chromium: load to interactive, painting a floor (bench/tools-screen.ts)
+ *   cheque-desk  100,000 cheques: the desk's first page with totals, bulk collection of 500 (bench/cheque-desk.ts)
  */
-const parts = ['parties', 'ledger', 'web', 'tools', 'tools-screen'] as const;
+const parts = ['parties', 'ledger', 'web', 'tools', 'tools-screen', 'cheque-desk'] as const;
 const chosen = (process.env.BENCH_PARTS ?? parts.join(','))
   .split(',')
   .map((part) => part.trim())

@@ -190,7 +190,7 @@ describe('the cheque desk', () => {
       amount: 1000.5 + 250.25 + 1000 + 200,
       rest: 1000.5 + 250.25 + 600 + 200,
     });
-    expect(answer.buckets.overdue.rest).toBe('2050.7500');
+    expect(answer.buckets.overdue.rest).toBe('2050.75');
     expect(exactly(answer.buckets.today)).toEqual({ count: 1, amount: 300, rest: 300 });
     expect(exactly(answer.buckets.week)).toEqual({ count: 2, amount: 900, rest: 900 });
     expect(exactly(answer.buckets.later)).toEqual({ count: 3, amount: 600 + 367.25 + 70, rest: 1037.25 });

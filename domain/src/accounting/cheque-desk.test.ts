@@ -9,6 +9,7 @@ import {
   bulkCollectStatus,
   daysOverdue,
   deskBuckets,
+  deskTotalsOf,
   weekEndOf,
 } from './cheque-desk.ts';
 
@@ -57,6 +58,56 @@ describe('desk buckets', () => {
     expect(daysOverdue(today, today)).toBe(0);
     expect(daysOverdue('2027-01-02', today)).toBe(0);
     expect(daysOverdue(null, today)).toBe(0);
+  });
+});
+
+describe('desk totals', () => {
+  const group = (
+    bucket: (typeof deskBuckets)[number],
+    bankId: string | null,
+    count: number,
+    amount: string,
+    rest: string,
+  ) => ({
+    bucket,
+    bankId,
+    name: bankId,
+    ltnname: null,
+    count,
+    amount,
+    rest,
+  });
+  const groups = [
+    group('overdue', 'a', 2, '1000.10', '600.10'),
+    group('overdue', null, 1, '0.20', '0.20'),
+    group('today', 'a', 1, '300', '300'),
+    group('later', 'b', 3, '0.1', '0.1'),
+    group('later', 'a', 1, '999.9', '999.9'),
+  ];
+
+  it('sum every group per bucket, exactly, every bucket present', () => {
+    const { buckets } = deskTotalsOf(groups);
+    expect(buckets).toEqual({
+      overdue: { count: 3, amount: '1000.3', rest: '600.3' },
+      today: { count: 1, amount: '300', rest: '300' },
+      week: { count: 0, amount: '0', rest: '0' },
+      later: { count: 4, amount: '1000', rest: '1000' },
+      noDueDate: { count: 0, amount: '0', rest: '0' },
+    });
+  });
+
+  it('sum per bank the chosen bucket only, largest rest first, the cards staying whole', () => {
+    expect(deskTotalsOf(groups).banks.map((bank) => [bank.bankId, bank.count, bank.rest])).toEqual([
+      ['a', 4, '1900'],
+      [null, 1, '0.2'],
+      ['b', 3, '0.1'],
+    ]);
+    const later = deskTotalsOf(groups, 'later');
+    expect(later.banks.map((bank) => [bank.bankId, bank.rest])).toEqual([
+      ['a', '999.9'],
+      ['b', '0.1'],
+    ]);
+    expect(later.buckets.overdue.count).toBe(3);
   });
 });
 

@@ -1,5 +1,6 @@
 import { addDays, daysBetween, type IsoDay } from '../calc/calendar.ts';
 import { type ChequeOperationFault, chequeOperationFault } from '../calc/cheque-operations.ts';
+import { exact } from '../calc/exact.ts';
 import type { ChequeStatus } from '../calc/cheque-status.ts';
 
 /**
@@ -81,6 +82,48 @@ export interface DeskBankTotals extends DeskTotals {
   name: string | null;
   ltnname: string | null;
 }
+
+/** The desk's cheques of one bucket and one bank, as the server groups them. */
+export interface DeskGroup extends DeskBankTotals {
+  bucket: DeskBucket;
+}
+
+const plus = (total: DeskTotals, group: DeskTotals): DeskTotals => ({
+  count: total.count + group.count,
+  amount: exact(total.amount).plus(group.amount).toFixed(),
+  rest: exact(total.rest).plus(group.rest).toFixed(),
+});
+
+/**
+ * The desk's totals from its groups: per bucket, over every group (the cards stay whole while
+ * one bucket is chosen); per bank, over the chosen bucket's groups (all without one), largest
+ * rest first.
+ */
+export const deskTotalsOf = (
+  groups: readonly DeskGroup[],
+  chosen?: DeskBucket,
+): { buckets: Record<DeskBucket, DeskTotals>; banks: DeskBankTotals[] } => {
+  const buckets = Object.fromEntries(deskBuckets.map((bucket) => [bucket, emptyDeskTotals()])) as Record<
+    DeskBucket,
+    DeskTotals
+  >;
+  const banks = new Map<string | null, DeskBankTotals>();
+  for (const group of groups) {
+    buckets[group.bucket] = plus(buckets[group.bucket], group);
+    if (chosen && group.bucket !== chosen) continue;
+    const bank = banks.get(group.bankId) ?? {
+      bankId: group.bankId,
+      name: group.name,
+      ltnname: group.ltnname,
+      ...emptyDeskTotals(),
+    };
+    banks.set(group.bankId, { ...bank, ...plus(bank, group) });
+  }
+  return {
+    buckets,
+    banks: [...banks.values()].sort((a, b) => exact(b.rest).comparedTo(a.rest) || b.count - a.count),
+  };
+};
 
 /** What the desk may be filtered by (query parameters of `GET /cheques/desk`). */
 export interface ChequeDeskFilters {

@@ -22,6 +22,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { ApiError } from '../../http/errors.ts';
 import { createRecords } from '../../resources/create-records.ts';
+import { ledgerLockDate } from '../documents/document-support.ts';
 import { findRecords } from '../../resources/read-records.ts';
 import type { Row } from '../../resources/record.ts';
 import { ident } from '../../resources/record-sql.ts';
@@ -97,8 +98,7 @@ export const bulkCollect = async (
     (await findRecords(tx, chequePattern, patternIds)).map((pattern) => [pattern.id as string, pattern]),
   );
   const buildings = await chequeBuildingAccounts(tx, [...rows.keys()]);
-  const lockDate = (await tx.query<{ lock: string | null }>('select ledger_lock_date()::text as lock'))
-    .rows[0]?.lock;
+  const lockDate = await ledgerLockDate(tx);
   const today = body.today ?? serverToday;
 
   const faults: { index: number; id: string; fault: BulkCollectFault }[] = [];
@@ -113,7 +113,9 @@ export const bulkCollect = async (
         ...defaults,
         date: body.date ?? defaults.date,
         debitAccountId: body.debitAccountId ?? defaults.debitAccountId,
-        note: body.note ?? defaults.note,
+        // A statement of its own on every collection and its entry (without one, each entry
+        // would be named after the collection's number, taken there and then, one at a time).
+        note: body.note ?? defaults.note ?? `Cheque ${chequeName(row, id)} collected`,
       };
       values.push(collection);
       candidate = {
@@ -128,7 +130,7 @@ export const bulkCollect = async (
         date: collection.date,
       };
     }
-    const fault = bulkCollectFault(candidate, lockDate ?? null);
+    const fault = bulkCollectFault(candidate, lockDate);
     if (fault) faults.push({ index, id, fault });
   }
   if (faults.length > 0) {

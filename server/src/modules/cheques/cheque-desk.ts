@@ -3,17 +3,14 @@ import {
   type ChequeDeskAnswer,
   type ChequeDeskFilters,
   type ChequeDeskRow,
-  type DeskBankTotals,
-  type DeskBucket,
-  type DeskTotals,
+  type DeskGroup,
   type DueRange,
   daysOverdue,
   deskBuckets,
-  emptyDeskTotals,
+  deskTotalsOf,
   weekEndOf,
 } from '@aqar/domain/accounting/cheque-desk';
 import type { IsoDay } from '@aqar/domain/calc/calendar';
-import { exact } from '@aqar/domain/calc/exact';
 import { paperType } from '@aqar/domain/calc/cheque-operations';
 import { chequeStatus } from '@aqar/domain/calc/cheque-status';
 import { cheque } from '@aqar/domain/entities/accounting/cheque';
@@ -49,25 +46,33 @@ const bucketSql = (today: IsoDay, params: Parameters) =>
     .join(' ')} end`;
 
 /**
- * The cheques on the desk (calc in accounting/cheque-desk.ts): received, not collected, something
- * left after partial collections, and not returned and replaced. The rest is read per cheque
- * only for the partially collected ones, from their partials.
+ * The cheques on the desk (calc in accounting/cheque-desk.ts): received, not collected, not
+ * returned and replaced, and not collected in full by partials, which the last partial's stored
+ * `rest` of zero tells (only the last partial changes, and none follows a zero). Every condition
+ * is one the planner costs as a join or a hashed set: a correlated subquery per row was costed as
+ * if it ran for every cheque, over a million, and PostgreSQL then compiled the statement (JIT)
+ * for longer than it ran.
  */
-const deskFrom = `${ident(cheque.table)} m
-  cross join lateral (
-    select case when m.partial_collection_status
-                then m.amount - coalesce((select sum(p.amount) from op_partial_collections p where p.cheque_id = m.id), 0)
-                else m.amount end as rest
-  ) r`;
-
 const deskConditions = [
   'not m.collection_status',
   `m.cheque_pattern_id in (select p.id from ${ident(chequePattern.table)} p where p.paper_type = ${paperType.received})`,
-  'r.rest > 0',
-  `(not m.return_status or not exists (
+  `not exists (
      select 1 from op_returns o
-      where o.cheque_id = m.id and o.represented_at is null and o.connect_with_chq_id is not null))`,
+      where o.cheque_id = m.id and o.represented_at is null and o.connect_with_chq_id is not null)`,
+  'not exists (select 1 from op_partial_collections p where p.cheque_id = m.id and p.rest = 0)',
 ];
+
+/** The totals' rests: the partials summed per cheque in one hash join. */
+const restJoined = `${ident(cheque.table)} m
+  left join (
+    select p.cheque_id, sum(p.amount) as collected from op_partial_collections p group by p.cheque_id
+  ) pc on pc.cheque_id = m.id
+  cross join lateral (select m.amount - coalesce(pc.collected, 0) as rest) r`;
+
+/** A page's rests, read for its own rows alone. */
+const restPerRow = `case when m.partial_collection_status
+  then m.amount - coalesce((select sum(p.amount) from op_partial_collections p where p.cheque_id = m.id), 0)
+  else m.amount end`;
 
 /** The conditions of every filter but the bucket. */
 const filterConditions = (filters: ChequeDeskFilters, params: Parameters) => {
@@ -85,44 +90,29 @@ const filterConditions = (filters: ChequeDeskFilters, params: Parameters) => {
   return where;
 };
 
-interface TotalsRow {
-  by_bank: number;
-  bucket: DeskBucket | null;
-  bank_id: string | null;
-  bank_name: string | null;
-  bank_ltnname: string | null;
-  count: number;
-  amount: string;
-  rest: string;
-  chosen_count: number;
-  chosen_amount: string;
-  chosen_rest: string;
-}
+/** An amount of the cheque in alias `m` in the base currency, at its rate (most are at 1). */
+const base = (amount: string) =>
+  `case when m.currency_val = 1 then ${amount} else round(${amount} * m.currency_val, 4) end`;
 
 /**
- * Totals per bucket (every filter but the bucket) and per bank (every filter) in one pass over
- * the desk's cheques: two grouping sets, the banks' sums filtered to the chosen bucket.
+ * The desk's cheques grouped by bucket and bank, under every filter but the bucket's: a few
+ * hundred groups at most, which deskTotalsOf folds into the bucket and bank totals. One level
+ * of grouping on small keys: grouping sets, or grouping by due date first, cost twice as much.
  */
-const totalsSql = (filters: ChequeDeskFilters, today: IsoDay) => {
+const groupsSql = (filters: ChequeDeskFilters, today: IsoDay) => {
   const params = new Parameters();
   const bucket = bucketSql(today, params);
   const where = filterConditions(filters, params);
-  const chosen = filters.bucket ? `d.bucket = ${params.add(filters.bucket)}` : 'true';
   const sql = `
-    select grouping(d.bucket) as by_bank, d.bucket, d.bank_id,
-           (select b.name from banks b where b.id = d.bank_id) as bank_name,
-           (select b.ltnname from banks b where b.id = d.bank_id) as bank_ltnname,
-           count(*)::int as count, sum(d.amount)::text as amount, sum(d.rest)::text as rest,
-           (count(*) filter (where ${chosen}))::int as chosen_count,
-           coalesce(sum(d.amount) filter (where ${chosen}), 0)::text as chosen_amount,
-           coalesce(sum(d.rest) filter (where ${chosen}), 0)::text as chosen_rest
+    select g.bucket, g."bankId", b.name, b.ltnname, g.count, g.amount::text as amount, g.rest::text as rest
       from (
-        select ${bucket} as bucket, m.bank_id,
-               round(m.amount * m.currency_val, 4) as amount, round(r.rest * m.currency_val, 4) as rest
-          from ${deskFrom}
+        select ${bucket} as bucket, m.bank_id as "bankId", count(*)::int as count,
+               sum(${base('m.amount')}) as amount, sum(${base('r.rest')}) as rest
+          from ${restJoined}
          where ${where.join(' and ')}
-      ) d
-     group by grouping sets ((d.bucket), (d.bank_id))`;
+         group by 1, 2
+      ) g
+      left join banks b on b.id = g."bankId"`;
   return { sql, params: params.values };
 };
 
@@ -134,13 +124,13 @@ const pageSql = (filters: ChequeDeskFilters, today: IsoDay, page: number, pageSi
   if (filters.bucket) where.push(rangeSql('m.due_date', bucketRange(filters.bucket, today), params));
   const { columns } = entitySelect(cheque);
   const sql = `
-    select ${columns}, ${bucket} as bucket, r.rest::text as rest, bl.building_id as "buildingId",
+    select ${columns}, ${bucket} as bucket, (${restPerRow})::text as rest, bl.building_id as "buildingId",
            (select b.name from buildings b where b.id = bl.building_id) as "buildingIdLabel",
            (select b.ltnname from buildings b where b.id = bl.building_id) as "buildingIdLatinLabel",
            m.status = ${chequeStatus.uncollected}
              and coalesce((select p.collection from ${ident(chequePattern.table)} p where p.id = m.cheque_pattern_id), true)
              as collectable
-      from ${deskFrom}
+      from ${ident(cheque.table)} m
       cross join lateral (select ${chequeBuildingSql('m')} as building_id) bl
      where ${where.join(' and ')}
      order by m.due_date asc nulls last, m.number asc
@@ -148,25 +138,10 @@ const pageSql = (filters: ChequeDeskFilters, today: IsoDay, page: number, pageSi
   return { sql, params: params.values };
 };
 
-const totalsOf = (row: TotalsRow, chosen: boolean): DeskTotals =>
-  chosen
-    ? { count: row.chosen_count, amount: row.chosen_amount, rest: row.chosen_rest }
-    : { count: row.count, amount: row.amount, rest: row.rest };
-
 /** The buckets' totals alone (the home page's card): one statement. */
 export const chequeDeskBuckets = async (db: Queryable, filters: ChequeDeskFilters, today: IsoDay) => {
-  const totals = totalsSql({ ...filters, bucket: undefined }, today);
-  const { rows } = await db.query<TotalsRow>(totals.sql, totals.params);
-  return bucketsOf(rows);
-};
-
-const bucketsOf = (rows: TotalsRow[]) => {
-  const buckets = Object.fromEntries(deskBuckets.map((bucket) => [bucket, emptyDeskTotals()])) as Record<
-    DeskBucket,
-    DeskTotals
-  >;
-  for (const row of rows) if (!row.by_bank && row.bucket) buckets[row.bucket] = totalsOf(row, false);
-  return buckets;
+  const groups = groupsSql(filters, today);
+  return deskTotalsOf((await db.query<DeskGroup>(groups.sql, groups.params)).rows).buckets;
 };
 
 /**
@@ -180,22 +155,13 @@ export const chequeDesk = async (
   page: number,
   pageSize: number,
 ): Promise<ChequeDeskAnswer> => {
-  const totals = totalsSql(filters, today);
+  const groups = groupsSql(filters, today);
   const rows = pageSql(filters, today, page, pageSize);
-  const [totalRows, pageRows] = await Promise.all([
-    db.query<TotalsRow>(totals.sql, totals.params),
+  const [groupRows, pageRows] = await Promise.all([
+    db.query<DeskGroup>(groups.sql, groups.params),
     db.query<ChequeDeskRow>(rows.sql, rows.params),
   ]);
-  const buckets = bucketsOf(totalRows.rows);
-  const banks: DeskBankTotals[] = totalRows.rows
-    .filter((row) => row.by_bank && row.chosen_count > 0)
-    .map((row) => ({
-      bankId: row.bank_id,
-      name: row.bank_name,
-      ltnname: row.bank_ltnname,
-      ...totalsOf(row, true),
-    }))
-    .sort((a, b) => exact(b.rest).comparedTo(a.rest) || b.count - a.count);
+  const { buckets, banks } = deskTotalsOf(groupRows.rows, filters.bucket);
   const count = filters.bucket
     ? buckets[filters.bucket].count
     : deskBuckets.reduce((sum, bucket) => sum + buckets[bucket].count, 0);
