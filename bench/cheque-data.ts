@@ -104,6 +104,8 @@ export const generateCheques = async (db: Database, count: number): Promise<Cheq
         amount: 'm.amount / 2',
         number: '1',
         debit: '$1::uuid',
+        // The running figures the API stamps: half collected, half left.
+        figures: true,
       },
       {
         table: 'op_returns',
@@ -114,15 +116,16 @@ export const generateCheques = async (db: Database, count: number): Promise<Cheq
         reason: true,
       },
     ];
-    for (const { table, state, amount, number, debit, reason } of operations) {
+    for (const { table, state, amount, number, debit, reason, figures } of operations) {
       const numbered =
         number === 'sequence'
           ? `(select coalesce(max(number), 0) from ${table}) + row_number() over (order by m.number)`
           : number;
       await tx.query(
         `insert into ${table} (number, cheque_id, date, amount, currency_id, currency_val, debit_account_id,
-                               credit_account_id, gen_entries${reason ? ', reason' : ''})
+                               credit_account_id, gen_entries${reason ? ', reason' : ''}${figures ? ', total_value, total_sum_prev, total_sum, rest' : ''})
          select ${numbered}, m.id, m.due_date, ${amount}, m.currency_id, 1, ${debit}, $2::uuid, false${reason ? ', 1' : ''}
+                ${figures ? `, m.amount, 0, ${amount}, m.amount - ${amount}` : ''}
            from cheques m where m.${state} and m.number > ${start} and m.code = ${pattern.code}`,
         [bank, notes],
       );
