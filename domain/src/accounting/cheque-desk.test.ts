@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../calc/calendar.ts';
 import {
+  baseAmountOf,
   type BulkCandidate,
   bucketOf,
   bucketRange,
@@ -108,6 +109,15 @@ describe('desk totals', () => {
       ['b', '0.1'],
     ]);
     expect(later.buckets.overdue.count).toBe(3);
+  });
+});
+
+describe('base amounts', () => {
+  it('take the rate and round to four places, half up', () => {
+    expect(baseAmountOf('100', '3.6725')).toBe('367.25');
+    expect(baseAmountOf('0.01', '3.67255')).toBe('0.0367');
+    expect(baseAmountOf('0.03', '0.376')).toBe('0.0113');
+    expect(baseAmountOf('1000.5', null)).toBe('1000.5');
   });
 });
 

@@ -1,3 +1,4 @@
+import type Decimal from 'decimal.js';
 import { addDays, daysBetween, type IsoDay } from '../calc/calendar.ts';
 import { type ChequeOperationFault, chequeOperationFault } from '../calc/cheque-operations.ts';
 import { exact } from '../calc/exact.ts';
@@ -76,6 +77,16 @@ export interface DeskTotals {
 
 export const emptyDeskTotals = (): DeskTotals => ({ count: 0, amount: '0', rest: '0' });
 
+/**
+ * An amount in the base currency at its rate, to the money scale (4 places, half up): the same
+ * figure the cheque's entries post and the desk's totals sum.
+ */
+export const baseAmountOf = (amount: Decimal.Value, rate: Decimal.Value | null | undefined): string =>
+  exact(amount)
+    .times(exact(rate ?? 1))
+    .toDecimalPlaces(4)
+    .toFixed();
+
 /** A bank's totals; `bankId` null gathers the cheques that name no bank. */
 export interface DeskBankTotals extends DeskTotals {
   bankId: string | null;
@@ -153,6 +164,8 @@ export interface ChequeDeskFilters {
 export interface ChequeDeskRow {
   id: string;
   number: number;
+  createdAt: string;
+  updatedAt: string;
   code: number | null;
   internalNumber: string | null;
   dueDate: IsoDay | null;

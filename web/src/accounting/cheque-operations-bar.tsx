@@ -16,16 +16,11 @@ import type { EntityRow } from '../api/resource-client.ts';
 import { textColorOn } from '../ui/fields/field-types.tsx';
 import type { RecordFormController } from '../ui/form/use-record-form.ts';
 import { optionLabelKey } from '../ui/labels.ts';
+import { userToday } from '../ui/today.ts';
 import { usePopupStack } from '../ui/popup-stack-context.ts';
 import type { Pattern } from './patterns.ts';
 
 type Kind = 'collection' | 'partial' | 'return';
-
-/** The user's day, as the operation's default date when the pattern dates it today. */
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
 
 const operations: {
   kind: Kind;
@@ -95,7 +90,7 @@ export const ChequeOperationsBar = ({
   const defaultsOf = async (kind: Kind, id: string) =>
     (
       await http.get<Envelope<AnyRecord>>(`${cheque.api}/${id}/operation-defaults`, {
-        params: { operation: kind, date: today() },
+        params: { operation: kind, date: userToday() },
       })
     ).data.data;
 
