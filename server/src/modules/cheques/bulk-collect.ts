@@ -1,4 +1,5 @@
 import {
+  baseAmountOf,
   type BulkCandidate,
   type BulkCollectAnswer,
   type BulkCollectBody,
@@ -152,7 +153,7 @@ export const bulkCollect = async (
   );
   const amount = ids.reduce((sum, id) => {
     const row = rows.get(id)!;
-    return sum.plus(exact(row.amount).times(row.currencyVal).toDecimalPlaces(4));
+    return sum.plus(baseAmountOf(row.amount, row.currencyVal));
   }, exact(0));
   return { amount: amount.toFixed(), records };
 };

@@ -4,7 +4,7 @@ import { Alert, Card, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../ui/format.ts';
+import { formatNumber, isolate } from '../../ui/format.ts';
 import { baseCurrencyOf, formatMoney, useCurrencies } from '../../ui/money.ts';
 import { userToday } from '../../ui/today.ts';
 import { deskBucketsQueryOptions, deskRoute } from './desk-api.ts';
@@ -60,7 +60,7 @@ export const ChequesDueCard = () => {
                     {formatNumber(totals.count, 0, language)}
                   </span>
                   <span className="cheques-due__amount">
-                    {formatMoney(totals.rest, undefined, language)} {baseCode}
+                    {isolate(`${formatMoney(totals.rest, undefined, language)} ${baseCode}`)}
                   </span>
                 </Link>
               </li>

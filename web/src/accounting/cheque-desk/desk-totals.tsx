@@ -6,7 +6,7 @@ import {
 } from '@aqar/domain/accounting/cheque-desk';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../ui/format.ts';
+import { formatDate, formatNumber, isolate } from '../../ui/format.ts';
 import { localName } from '../../ui/labels.ts';
 import { formatMoney } from '../../ui/money.ts';
 
@@ -57,7 +57,7 @@ export const BucketCards = ({
                 {t('desk.chequeCount', { count: formatNumber(totals.count, 0, language) })}
               </span>
               <span className="desk-bucket__rest" data-testid={`desk-bucket-${bucket}-rest`}>
-                {formatMoney(totals.rest, undefined, language)} {currencyCode}
+                {isolate(`${formatMoney(totals.rest, undefined, language)} ${currencyCode}`)}
               </span>
             </button>
           </li>
@@ -103,7 +103,7 @@ export const BankTotals = ({
                 <span className="desk-bank__name">{name}</span>
                 <span className="desk-bank__count">{formatNumber(bank.count, 0, language)}</span>
                 <span className="desk-bank__rest">
-                  {formatMoney(bank.rest, undefined, language)} {currencyCode}
+                  {isolate(`${formatMoney(bank.rest, undefined, language)} ${currencyCode}`)}
                 </span>
               </button>
             </li>
