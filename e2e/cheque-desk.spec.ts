@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, recordForm, test, unique } from './support/fixtures.ts';
 
 const shots = 'test-results/screens';
@@ -18,6 +20,20 @@ const languages = {
     collectedTag: 'محصل',
   },
 } as const;
+
+/** Serious or critical WCAG 2.1 AA violations inside `selector`. */
+const seriousViolations = async (page: Page, selector: string) =>
+  (
+    await new AxeBuilder({ page })
+      .include(selector)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+  ).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
 
 /** A day `offset` days from today, as the browser's today (the desk buckets by the user's day). */
 const day = (offset: number) => {
@@ -98,6 +114,7 @@ test.describe('cheque desk', () => {
       await expect(page.getByTestId('desk-bucket-today-count')).toContainText('1');
       await expect(page.getByTestId('desk-bucket-week-count')).toContainText('1');
       await expect(table.locator('tbody tr')).toHaveCount(3);
+      expect(await seriousViolations(page, '[data-testid=cheque-desk]')).toEqual([]);
 
       // A row opens its cheque over the desk.
       await table.locator('tbody tr').first().locator('td').nth(2).click();
@@ -113,6 +130,7 @@ test.describe('cheque desk', () => {
       await expect(page.getByTestId('desk-selected')).toContainText('3');
       await expect(page.getByTestId('desk-selected')).toContainText('6,000.00');
       await page.screenshot({ path: `${shots}/${language}-cheque-desk.png` });
+      expect(await seriousViolations(page, '[data-testid=desk-actions]')).toEqual([]);
       await page.getByTestId('desk-collect').click();
       await expect(page.getByTestId('desk-collect-summary')).toContainText('6,000.00');
       await page.getByTestId('desk-collect-confirm').click();
@@ -149,6 +167,7 @@ test.describe('cheque desk', () => {
     await expect(card.getByTestId('cheques-due-overdue-count')).toHaveText(
       String(summary.buckets.overdue.count),
     );
+    expect(await seriousViolations(page, '[data-testid=cheques-due]')).toEqual([]);
     await card.getByTestId('cheques-due-today').click();
     await expect(page).toHaveURL(/\/cheques\/desk\?bucket=today$/);
     await expect(page.getByTestId('desk-bucket-today')).toHaveAttribute('aria-pressed', 'true');

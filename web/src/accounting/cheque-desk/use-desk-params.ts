@@ -61,14 +61,19 @@ export const useDeskParams = () => {
     [setParams],
   );
 
-  return {
-    ...state,
-    setFilter: (name: keyof ChequeDeskFilters, value: string | number | boolean | undefined) =>
+  const { bucket } = state.filters;
+  const setFilter = useCallback(
+    (name: keyof ChequeDeskFilters, value: string | number | boolean | undefined) =>
       update({ [name]: value }),
-    toggleBucket: (bucket: DeskBucket) =>
-      update({ bucket: state.filters.bucket === bucket ? undefined : bucket }),
-    /** Clears the filters; the bucket, chosen on its card, and the page size stay. */
-    clearFilters: () =>
+    [update],
+  );
+  const toggleBucket = useCallback(
+    (next: DeskBucket) => update({ bucket: bucket === next ? undefined : next }),
+    [update, bucket],
+  );
+  /** Clears the filters; the bucket, chosen on its card, and the page size stay. */
+  const clearFilters = useCallback(
+    () =>
       setParams((current) => {
         const next = new URLSearchParams();
         for (const kept of ['bucket', 'pageSize']) {
@@ -77,10 +82,15 @@ export const useDeskParams = () => {
         }
         return next;
       }),
-    setPage: (page: number, pageSize: number) =>
+    [setParams],
+  );
+  const setPage = useCallback(
+    (page: number, pageSize: number) =>
       update(
         { page: page > 0 ? page : undefined, pageSize: pageSize === defaultPageSize ? undefined : pageSize },
         true,
       ),
-  };
+    [update],
+  );
+  return { ...state, setFilter, toggleBucket, clearFilters, setPage };
 };
