@@ -83,8 +83,10 @@ export const createRecords = async (
       await numberBeforeCommit(tx, definition, scope, record);
       await hooks?.afterCreate?.({ tx, definition, record, actor });
     }
+    if (records.length > 0)
+      await hooks?.afterCreateMany?.({ tx, definition, records, actor: prepared[0].actor });
   };
-  if (options.withCommit && tx.finishWith && !hooks?.afterCreate) {
+  if (options.withCommit && tx.finishWith && !hooks?.afterCreate && !hooks?.afterCreateMany) {
     // Nothing needs the rows before the commit: they travel with it, so the whole transaction is
     // one round trip. The records are serialized once, by the statement that audits them, and
     // filled in as the answer arrives, before the commit resolves.

@@ -25,6 +25,12 @@ interface HookContext {
 export interface EntityHooks<Values extends Row = Row> {
   beforeCreate?(context: HookContext & { values: Partial<Values>; extra: Row }): Promise<void>;
   afterCreate?(context: HookContext & { record: Values }): Promise<void>;
+  /**
+   * Once per create, after every record of it had its `afterCreate`: what is done for the records
+   * together (a document's entries, one insert for a batch of documents). `actor` is the first
+   * record's: a batch mixes actors only for entities whose creates are independent.
+   */
+  afterCreateMany?(context: HookContext & { records: Values[] }): Promise<void>;
   beforeUpdate?(
     context: HookContext & { values: Partial<Values>; extra: Row; before: Values },
   ): Promise<void>;
@@ -67,6 +73,7 @@ export const addHooks = (entityKey: string, hooks: EntityHooks) => {
     ...hooks,
     beforeCreate: chain(previous.beforeCreate, hooks.beforeCreate),
     afterCreate: chain(previous.afterCreate, hooks.afterCreate),
+    afterCreateMany: chain(previous.afterCreateMany, hooks.afterCreateMany),
     beforeUpdate: chain(previous.beforeUpdate, hooks.beforeUpdate),
     afterUpdate: chain(previous.afterUpdate, hooks.afterUpdate),
     beforeDelete: chain(previous.beforeDelete, hooks.beforeDelete),

@@ -8,7 +8,12 @@ import { assignNumberNow } from '../../resources/numbering.ts';
 import type { Actor } from '../../http/actor.ts';
 import { assembleRecords, findRecords, readSql } from '../../resources/read-records.ts';
 import { isRecordId, type Row } from '../../resources/record.ts';
-import { postDocumentEntry, removeDocumentEntry } from '../ledger/posting.ts';
+import {
+  type DocumentEntry,
+  postDocumentEntry,
+  postNewDocumentEntries,
+  removeDocumentEntry,
+} from '../ledger/posting.ts';
 import { assertDateUnlocked, loadPattern, plainRows } from './document-support.ts';
 
 const registered = (key: string): EntityDefinition => {
@@ -121,37 +126,44 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
     }
   };
 
-  /** After a write; `created`: the document is new, so it has no entry to replace or remove yet. */
-  const afterWrite = async (tx: Queryable, record: Row, actor: Actor, created: boolean) => {
-    const id = record.id as string;
+  /** The entry a written document posts now, or null (and its store movements replaced). */
+  const entryOf = async (tx: Queryable, record: Row): Promise<DocumentEntry | null> => {
     const pattern = await patternOf(tx, block.patternField && record[block.patternField]);
     await moveStock(tx, record, pattern);
-    if (!block.posts(record, pattern)) {
-      if (!created) await removeDocumentEntry(tx, block.origin, id, actor);
-      return;
-    }
+    if (!block.posts(record, pattern)) return null;
     const records = await loadRelated(tx, record);
-    const lines = block.plan(record, pattern, records);
     const scope = definition.numberScope;
-    await postDocumentEntry(
-      tx,
-      {
-        origin: block.origin,
-        originId: id,
-        code: block.entryCode
-          ? block.entryCode(record, records)
-          : scope === 'code'
-            ? (record[scope] as number | null)
-            : null,
-        date: record[block.dateField] as string,
-        currencyId: record.currencyId as string,
-        rate: String(record.currencyVal ?? '1'),
-        note: (record.note as string | null) ?? `${block.entryLabel} ${await assignNumberNow(tx, record)}`,
-        lines,
-      },
-      actor,
-      created,
-    );
+    return {
+      origin: block.origin,
+      originId: record.id as string,
+      code: block.entryCode
+        ? block.entryCode(record, records)
+        : scope === 'code'
+          ? (record[scope] as number | null)
+          : null,
+      date: record[block.dateField] as string,
+      currencyId: record.currencyId as string,
+      rate: String(record.currencyVal ?? '1'),
+      note: (record.note as string | null) ?? `${block.entryLabel} ${await assignNumberNow(tx, record)}`,
+      lines: block.plan(record, pattern, records),
+    };
+  };
+
+  /** After an update: the entry is replaced in place, or removed when the document no longer posts. */
+  const afterUpdate = async (tx: Queryable, record: Row, actor: Actor) => {
+    const entry = await entryOf(tx, record);
+    if (entry) await postDocumentEntry(tx, entry, actor);
+    else await removeDocumentEntry(tx, block.origin, record.id as string, actor);
+  };
+
+  /** After a create (one document or a batch): their entries, together; new ones have none to remove. */
+  const afterCreateMany = async (tx: Queryable, records: Row[], actor: Actor) => {
+    const made: DocumentEntry[] = [];
+    for (const record of records) {
+      const entry = await entryOf(tx, record);
+      if (entry) made.push(entry);
+    }
+    await postNewDocumentEntries(tx, made, actor);
   };
 
   const date = block.dateField;
@@ -160,12 +172,12 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
       await assertDateUnlocked(tx, values[date]);
       await prepare(tx, values);
     },
-    afterCreate: async ({ tx, record, actor }) => afterWrite(tx, record, actor, true),
+    afterCreateMany: async ({ tx, records, actor }) => afterCreateMany(tx, records, actor),
     beforeUpdate: async ({ tx, values, before }) => {
       await assertDateUnlocked(tx, before[date], values[date]);
       await prepare(tx, values, before);
     },
-    afterUpdate: async ({ tx, record, actor }) => afterWrite(tx, record, actor, false),
+    afterUpdate: async ({ tx, record, actor }) => afterUpdate(tx, record, actor),
     beforeDelete: async ({ tx, before }) => assertDateUnlocked(tx, before[date]),
     afterDelete: async ({ tx, before, actor }) => {
       if (block.stock) await removeStock(tx, before.id);

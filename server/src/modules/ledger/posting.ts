@@ -31,42 +31,53 @@ const existingEntryId = async (tx: Queryable, origin: string, originId: string) 
   return rows[0]?.id;
 };
 
+const entryValues = (entry: DocumentEntry): Row => ({
+  date: entry.date,
+  currencyId: entry.currencyId,
+  currencyVal: entry.rate,
+  note: entry.note ?? null,
+  createdFrom: entry.origin,
+  createdFromId: entry.originId,
+  createdFromCode: entry.code ?? null,
+  lines: entry.lines.map((line) => ({
+    accountId: line.accountId,
+    debit: String(line.debit),
+    credit: String(line.credit),
+    costCenterId: line.costCenterId ?? null,
+    observeAccountId: line.observeAccountId ?? null,
+    note: line.note ?? null,
+  })),
+});
+
+const postingActor = (actor: Actor): Actor => ({ ...actor, via: 'posting' });
+
 /**
  * Creates a document's entry, or replaces its lines in place (same entry, same number) when the
- * document already has one; `created`: the document was made in this transaction, so it has none
- * to look for. Runs in the document's transaction: both commit or neither does.
+ * document already has one. Runs in the document's transaction: both commit or neither does.
  */
-export const postDocumentEntry = async (
-  tx: Queryable,
-  entry: DocumentEntry,
-  actor: Actor,
-  created = false,
-): Promise<Row> => {
-  const values: Row = {
-    date: entry.date,
-    currencyId: entry.currencyId,
-    currencyVal: entry.rate,
-    note: entry.note ?? null,
-    createdFrom: entry.origin,
-    createdFromId: entry.originId,
-    createdFromCode: entry.code ?? null,
-    lines: entry.lines.map((line) => ({
-      accountId: line.accountId,
-      debit: String(line.debit),
-      credit: String(line.credit),
-      costCenterId: line.costCenterId ?? null,
-      observeAccountId: line.observeAccountId ?? null,
-      note: line.note ?? null,
-    })),
-  };
-  const posting: Actor = { ...actor, via: 'posting' };
-  // A new document's entry is written with the commit (create-records.ts, `withCommit`): nothing
-  // in its transaction reads it, and a batch of documents (a bulk collection) then costs no
-  // round trip per entry. Its rules (balance, lock date, leaf accounts) still hold at the commit.
-  if (created)
-    return (await createRecords(tx, entries(), [{ values, actor: posting }], { withCommit: true }))[0];
+export const postDocumentEntry = async (tx: Queryable, entry: DocumentEntry, actor: Actor): Promise<Row> => {
+  const values = entryValues(entry);
   const id = await existingEntryId(tx, entry.origin, entry.originId);
-  return id ? updateRecord(tx, entries(), id, values, posting) : createRecord(tx, entries(), values, posting);
+  return id
+    ? updateRecord(tx, entries(), id, values, postingActor(actor))
+    : createRecord(tx, entries(), values, postingActor(actor));
+};
+
+/**
+ * The entries of documents made in this transaction (which have none yet to look for), created
+ * together and written with the commit (create-records.ts, `withCommit`): nothing in the
+ * transaction reads them, so a batch of documents (a bulk collection) costs one insert per
+ * table, sent with the commit. Their rules (balance, lock date, leaf accounts) hold at the commit.
+ */
+export const postNewDocumentEntries = async (tx: Queryable, made: DocumentEntry[], actor: Actor) => {
+  if (made.length === 0) return;
+  const posting = postingActor(actor);
+  await createRecords(
+    tx,
+    entries(),
+    made.map((entry) => ({ values: entryValues(entry), actor: posting })),
+    { withCommit: true },
+  );
 };
 
 /** Deletes a document's entry, if it has one (gen-entries turned off, or the document deleted). */
