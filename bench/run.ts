@@ -12,8 +12,9 @@ import { fileURLToPath } from 'node:url';
  *   tools    the building tools screen's save of 520 painted units (bench/tools.ts)
  *   tools-screen  that screen in Chromium: load to interactive, painting a floor (bench/tools-screen.ts)
  *   installments  a 120-cheque installment plan's save, and Generate in the popup (bench/installments.ts)
+ *   cheque-desk  100,000 cheques: the desk's first page with totals, bulk collection of 500 (bench/cheque-desk.ts)
  */
-const parts = ['parties', 'ledger', 'web', 'tools', 'tools-screen', 'installments'] as const;
+const parts = ['parties', 'ledger', 'web', 'tools', 'tools-screen', 'installments', 'cheque-desk'] as const;
 const chosen = (process.env.BENCH_PARTS ?? parts.join(','))
   .split(',')
   .map((part) => part.trim())

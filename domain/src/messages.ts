@@ -141,6 +141,14 @@ export const messages = {
   replacementAlreadyRecorded: 'The replacement of this returned cheque is already recorded',
   chequeAlreadyReplaces: 'This cheque already replaces another returned cheque',
   returnPresentedAgain: 'The cheque was presented again: it is not replaced',
+  // The cheque desk's bulk collection (docs/cheques.md, "The desk").
+  chequeNotFound: 'No such cheque',
+  chequeNotReceived: 'Only received cheques are collected from the desk',
+  collectionNeedsBank: "No bank account to collect into: set the building's bank account or the pattern's",
+  collectionSameAccounts: 'The bank account is the cheque account itself',
+  periodLocked: 'The collection date is in a locked period',
+  tooManyCheques: 'At most 1000 cheques are collected at once',
+  duplicateCheque: 'The same cheque is listed twice',
 } as const;
 
 export type MessageKey = keyof typeof messages;

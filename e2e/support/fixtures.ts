@@ -31,6 +31,12 @@ export const apiClient = (request: APIRequestContext, token: string) => {
       expect(response.ok(), await response.text()).toBeTruthy();
       return (await response.json()).data as { id: string; number: number } & Record<string, unknown>;
     },
+    /** The `data` of a GET that answers one object (a record by code, a summary). */
+    async get<T = Record<string, unknown>>(path: string, query: Record<string, string | number> = {}) {
+      const response = await request.get(`/api/v1${path}`, { params: query, headers });
+      expect(response.ok(), await response.text()).toBeTruthy();
+      return (await response.json()).data as T;
+    },
     async list(base: string, query: Record<string, string | number> = {}) {
       const response = await request.get(`/api/v1${base}`, { params: query, headers });
       expect(response.ok()).toBeTruthy();

@@ -31,10 +31,13 @@ export interface ChequeFlags {
  * collected; one partially collected reads partial even when the partials reach its amount (the
  * flag the reference keeps, and the operation bar's tick, are about which operation was used).
  */
-export const chequeStatusOf = (flags: ChequeFlags): ChequeStatus => {
-  if (flags.collectionStatus) return chequeStatus.collected;
-  if (flags.partialCollectionStatus) return chequeStatus.partial;
-  if (flags.replacementChequeId) return chequeStatus.replaced;
-  if (flags.returnStatus) return chequeStatus.returned;
-  return chequeStatus.uncollected;
-};
+export const chequeStatusOf = (flags: ChequeFlags): ChequeStatus =>
+  chequeStatusPrecedence.find(([flag]) => flags[flag])?.[1] ?? chequeStatus.uncollected;
+
+/** The precedence itself, first match wins: the server writes it as SQL from this one list. */
+export const chequeStatusPrecedence: readonly (readonly [keyof ChequeFlags, ChequeStatus])[] = [
+  ['collectionStatus', chequeStatus.collected],
+  ['partialCollectionStatus', chequeStatus.partial],
+  ['replacementChequeId', chequeStatus.replaced],
+  ['returnStatus', chequeStatus.returned],
+];

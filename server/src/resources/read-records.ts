@@ -8,13 +8,13 @@ import { entitySelect, ident, selectFrom } from './record-sql.ts';
  * The statements that read records by id with their grids (header first, then one per grid), ids
  * inlined so that they travel in one round trip.
  */
-export const readSql = (definition: EntityDefinition, ids: string[], lock: boolean) => {
+export const readSql = (definition: EntityDefinition, ids: string[], lock: boolean, labels = true) => {
   const idList = `array[${ids.map(literal).join(', ')}]::uuid[]`;
-  const { columns, from } = entitySelect(definition);
+  const { columns, from } = entitySelect(definition, labels);
   return [
     `select ${columns} from ${from} where m.id = any(${idList})${lock ? ' for update of m' : ''}`,
     ...Object.values(definition.grids ?? {}).map((grid) => {
-      const rows = selectFrom(grid.table, grid.fields, ['id']);
+      const rows = selectFrom(grid.table, grid.fields, ['id'], labels);
       return `select m.parent_id as "__parentId", ${rows.columns} from ${rows.from} where m.parent_id = any(${idList}) order by m.parent_id, m.position`;
     }),
   ];
@@ -37,15 +37,20 @@ export const assembleRecords = (definition: EntityDefinition, ids: string[], res
   return records;
 };
 
-/** Records by id, in the order of `ids`, with their grids, in one round trip; an unknown id is a 404. */
+/**
+ * Records by id, in the order of `ids`, with their grids, in one round trip; an unknown id is a
+ * 404. Without `labels`, the stored values alone: what the server's own rules read, planned in a
+ * fraction of the time a record with a label per reference takes.
+ */
 export const findRecords = async (
   db: Queryable,
   definition: EntityDefinition,
   ids: string[],
   lock = false,
+  labels = true,
 ): Promise<Row[]> => {
   for (const id of ids) assertId(id);
-  const results = await db.exec(readSql(definition, ids, lock).join(';\n'));
+  const results = await db.exec(readSql(definition, ids, lock, labels).join(';\n'));
   return assembleRecords(definition, ids, results);
 };
 

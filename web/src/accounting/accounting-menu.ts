@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { MenuContribution } from '../ui/menu-node.ts';
 import { useMenuDataWanted } from '../ui/menu-data.ts';
 import { patternDocuments } from '@aqar/domain/documents';
+import { cheque } from '@aqar/domain/entities/accounting/cheque';
+import { deskRoute } from './cheque-desk/desk-api.ts';
 import { patternKinds } from './pattern-kinds.ts';
 import { patternLabel, usePatternLists } from './patterns.ts';
 
@@ -26,6 +28,12 @@ export const useAccountingMenu = (): MenuContribution[] => {
         });
       });
     }
+    // The cheque desk, after the cheque patterns.
+    items.push({
+      group: cheque.menu?.group ?? 'accountingTransactions',
+      order: (cheque.menu?.order ?? 0) * 1000 + 999,
+      node: { key: deskRoute, label: t('menu.chequeDesk'), path: deskRoute },
+    });
     items.push({
       group: 'accountingTransactions',
       order: 10_000,

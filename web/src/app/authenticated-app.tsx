@@ -3,6 +3,7 @@ import { entities } from '@aqar/domain/registry';
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { renderDocumentPopup } from '../accounting/document-popup.tsx';
+import { deskRoute } from '../accounting/cheque-desk/desk-api.ts';
 import { DocumentScreen } from '../accounting/document-screen.tsx';
 import { CreateEntryPage, EntriesScreen } from '../accounting/entries-screen.tsx';
 import { ReportScreen } from '../reports/report-screen.tsx';
@@ -27,6 +28,10 @@ import { LoadingOverlay } from './loading-overlay.tsx';
 const loadBuildingTools = () => import('../realty/building-tools-screen.tsx');
 const BuildingToolsScreen = lazy(() => loadBuildingTools().then((m) => ({ default: m.BuildingToolsScreen })));
 const buildingToolsPath = /^\/building\/details\/([^/]+)$/;
+// The cheque desk's chunk: its table, dialogs and slip load with the screen.
+const ChequeDeskScreen = lazy(() =>
+  import('../accounting/cheque-desk/desk-screen.tsx').then((m) => ({ default: m.ChequeDeskScreen })),
+);
 
 const relative = (path: string) => path.replace(/^\//, '');
 
@@ -76,6 +81,14 @@ const signedInRoutes: RouteObject[] = [
     path: relative(definition.route ?? `/${definition.key}`),
     element: <DocumentScreen key={definition.key} definition={definition} />,
   })),
+  {
+    path: relative(deskRoute),
+    element: (
+      <Suspense fallback={<LoadingOverlay />}>
+        <ChequeDeskScreen />
+      </Suspense>
+    ),
+  },
   { path: 'entries', element: <EntriesScreen /> },
   { path: 'create-entry', element: <CreateEntryPage /> },
   { path: 'reports/:key', element: <ReportScreen /> },

@@ -2,6 +2,7 @@ import { Card, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChequesDueCard } from '../accounting/cheque-desk/cheques-due-card.tsx';
 import { BuildingCards } from '../realty/building-cards.tsx';
 import { buildMenu, menuLeaves } from './menu.ts';
 import { useMenuContributions } from './menu-contributions.ts';
@@ -18,6 +19,7 @@ export const HomePage = () => {
         {t('home.welcome', { name: user?.name || user?.email || '' })}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('home.intro')}</Typography.Paragraph>
+      <ChequesDueCard />
       <BuildingCards />
       <div className="home-page__groups">
         {groups.map((group) => (

@@ -91,3 +91,9 @@ export const formatCount = (count: number, exact: boolean, language = i18next.re
         value: formatNumber(roundEstimate(count), undefined, language),
         lng: language,
       });
+
+/**
+ * Text set apart from the direction of the sentence it goes into (Unicode first-strong isolate):
+ * an amount with its currency code inside an Arabic sentence keeps its own order, as <bdi> would.
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`;

@@ -12,8 +12,8 @@ import type { Row } from '../../resources/record.ts';
 import { exact } from '@aqar/domain/calc/exact';
 import { assertReplacementAllowed, refreshReplacesLinks } from './cheque-replacement.ts';
 import {
-  assertOperationAllowed,
   lockCheque,
+  lockForOperation,
   partialsOf,
   refreshChequeFlags,
   releasePartialNumber,
@@ -37,8 +37,7 @@ const refresh: Pick<EntityHooks, 'afterCreate' | 'afterUpdate' | 'afterDelete'> 
  */
 const operationHooks = (kind: ChequeOperationKind): EntityHooks => ({
   beforeCreate: async ({ tx, values }) => {
-    const locked = await lockCheque(tx, values.chequeId);
-    if (locked) await assertOperationAllowed(tx, locked, kind);
+    await lockForOperation(tx, values.chequeId, kind);
   },
   beforeUpdate: async ({ tx, values, before }) => {
     assertSameCheque(values, before);
@@ -60,9 +59,9 @@ const isLast = (partials: { id: string }[], id: unknown) => partials.at(-1)?.id 
  */
 const partialHooks: EntityHooks = {
   beforeCreate: async ({ tx, values }) => {
-    const locked = await lockCheque(tx, values.chequeId);
-    if (!locked) return;
-    const partials = await assertOperationAllowed(tx, locked, 'partial');
+    const allowed = await lockForOperation(tx, values.chequeId, 'partial');
+    if (!allowed) return;
+    const { partials } = allowed;
     values.totalSumPrev = partials.reduce((sum, partial) => sum.plus(partial.amount), exact(0)).toFixed();
   },
   beforeUpdate: async ({ tx, values, before }) => {

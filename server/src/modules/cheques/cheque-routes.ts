@@ -1,5 +1,4 @@
 import {
-  type BuildingChequeAccounts,
   collectionDefaults,
   type OperationCheque,
   type OperationPattern,
@@ -18,7 +17,6 @@ import {
 } from '@aqar/domain/entities/accounting/cheque-operations';
 import { chequePattern } from '@aqar/domain/entities/patterns/cheque-pattern';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
-import { entityByKey } from '@aqar/domain/registry';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,8 +25,9 @@ import { ok } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { plainText } from '../../http/plain-text.ts';
 import { findRecord } from '../../resources/read-records.ts';
-import { isRecordId, type Row } from '../../resources/record.ts';
+import { isRecordId } from '../../resources/record.ts';
 import { ident } from '../../resources/record-sql.ts';
+import { chequeBuildingAccounts } from './cheque-building.ts';
 import { partialsOf } from './cheque-state.ts';
 
 const chequeParams = z.object({ chequeId: plainText(100) });
@@ -50,22 +49,6 @@ const recordWhere = async (db: Queryable, definition: EntityDefinition, sql: str
     params,
   );
   return rows[0] ? findRecord(db, definition, rows[0].id) : null;
-};
-
-/** The cheque's building accounts, through the unit it names (apartment, shop, parking, villa, land). */
-const buildingAccountsOf = async (db: Queryable, record: Row): Promise<BuildingChequeAccounts> => {
-  for (const [name, field] of Object.entries(cheque.fields)) {
-    if (field.type !== 'reference' || !name.endsWith('Id') || typeof record[name] !== 'string') continue;
-    const unit = entityByKey(field.entity);
-    if (!unit?.fields.buildingId) continue;
-    const { rows } = await db.query<{ bank: string | null; cheques: string | null }>(
-      `select b.building_bank_account_id as bank, b.building_cheque_account_id as cheques
-         from ${ident(unit.table)} u join buildings b on b.id = u.building_id where u.id = $1`,
-      [record[name]],
-    );
-    if (rows[0]) return { bankAccountId: rows[0].bank, chequeAccountId: rows[0].cheques };
-  }
-  return {};
 };
 
 /**
@@ -148,7 +131,8 @@ export const chequeRoutes = async (app: FastifyInstance) => {
         chequePattern,
         record.chequePatternId as string,
       )) as OperationPattern;
-      const building = await buildingAccountsOf(db, record);
+      const building =
+        (await chequeBuildingAccounts(db, [record.id as string])).get(record.id as string) ?? {};
       const subject = record as unknown as OperationCheque;
       if (request.query.operation === 'collection')
         return ok(collectionDefaults(subject, pattern, building, today));

@@ -5,9 +5,11 @@ import {
   chequeOperationFault,
   partialRest,
 } from '@aqar/domain/calc/cheque-operations';
-import { chequeStatusOf } from '@aqar/domain/calc/cheque-status';
+import { type ChequeFlags, chequeStatus, chequeStatusPrecedence } from '@aqar/domain/calc/cheque-status';
+import { columnName } from '@aqar/domain/entity-definition';
 import { messageText } from '@aqar/domain/messages';
-import type { Queryable } from '../../db/client.ts';
+import { literal, type Queryable } from '../../db/client.ts';
+import { isRecordId } from '../../resources/record.ts';
 import { conflict } from '../../http/errors.ts';
 
 /** A cheque as its operations read it, locked for the rest of the transaction. */
@@ -24,13 +26,13 @@ export interface LockedCheque {
  * collections sent at once are checked one after the other). Null when there is no such cheque
  * (the write then fails on its reference).
  */
+const lockSql = (id: string) =>
+  `select id, amount::text as amount, code, cheque_pattern_id as "chequePatternId"
+     from cheques where id = ${id} for update`;
+
 export const lockCheque = async (tx: Queryable, id: unknown): Promise<LockedCheque | null> => {
-  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const { rows } = await tx.query<LockedCheque>(
-    `select id, amount::text as amount, code, cheque_pattern_id as "chequePatternId"
-       from cheques where id = $1 for update`,
-    [id],
-  );
+  if (typeof id !== 'string' || !isRecordId(id)) return null;
+  const { rows } = await tx.query<LockedCheque>(lockSql('$1'), [id]);
   return rows[0] ?? null;
 };
 
@@ -49,72 +51,86 @@ const patternSwitch: Record<ChequeOperationKind, string> = {
   return: 'returnable',
 };
 
-/** Refuses a new operation of `kind` on a locked cheque, with the rule it breaks (409). */
-export const assertOperationAllowed = async (
-  tx: Queryable,
-  locked: LockedCheque,
-  kind: ChequeOperationKind,
-) => {
-  const { rows } = await tx.query<{ collected: boolean; open_return: boolean; enabled: boolean | null }>(
-    `select exists (select 1 from op_collections where cheque_id = $1) as collected,
-            exists (select 1 from op_returns where cheque_id = $1 and represented_at is null) as open_return,
-            (select ${patternSwitch[kind]} from cheque_patterns where id = $2) as enabled`,
-    [locked.id, locked.chequePatternId],
-  );
-  const partials = await partialsOf(tx, locked.id);
+interface OperationState {
+  collected: boolean;
+  open_return: boolean;
+  enabled: boolean | null;
+  partials: Awaited<ReturnType<typeof partialsOf>> | null;
+}
+
+/** What decides a new operation of `kind` on the cheque `$1` (its operations, its pattern's switch). */
+const stateSql = (kind: ChequeOperationKind, id: string) =>
+  `select exists (select 1 from op_collections where cheque_id = ${id}) as collected,
+          exists (select 1 from op_returns where cheque_id = ${id} and represented_at is null) as open_return,
+          (select p.${patternSwitch[kind]} from cheque_patterns p join cheques c on c.cheque_pattern_id = p.id
+            where c.id = ${id}) as enabled,
+          (select json_agg(json_build_object('id', id, 'number', number, 'amount', amount::text) order by number)
+             from op_partial_collections where cheque_id = ${id}) as partials`;
+
+/** Throws the rule a new operation of `kind` would break (409); the cheque's partials otherwise. */
+const assertAllowedBy = (locked: LockedCheque, kind: ChequeOperationKind, state: OperationState) => {
+  const partials = state.partials ?? [];
   const fault = chequeOperationFault(kind, {
-    collected: rows[0].collected,
+    collected: state.collected,
     partials: partials.length,
     rest: partialRest(
       locked.amount,
       partials.map((partial) => partial.amount),
     ),
-    openReturn: rows[0].open_return,
-    enabled: rows[0].enabled !== false,
+    openReturn: state.open_return,
+    enabled: state.enabled !== false,
   });
   if (fault) throw conflict(messageText(fault), { chequeId: fault });
   return partials;
 };
 
 /**
- * Sets the cheque's operation flags from the operations it has now, the replacement its open
- * return names, and its status from them (calc/cheque-status.ts): after every write of an
- * operation, a delete included.
+ * Locks the cheque (as lockCheque) and refuses a new operation of `kind` on it, in one round trip:
+ * the two statements travel together and run one after the other, so the second, in a snapshot
+ * of its own, reads what the writer before the lock committed. A bulk collection does this for
+ * every cheque. Null when there is no such cheque; its partials otherwise.
+ */
+export const lockForOperation = async (tx: Queryable, id: unknown, kind: ChequeOperationKind) => {
+  if (typeof id !== 'string' || !isRecordId(id)) return null;
+  const [lockedRows, stateRows] = await tx.exec(`${lockSql(literal(id))};\n${stateSql(kind, literal(id))}`);
+  const locked = lockedRows[0] as unknown as LockedCheque | undefined;
+  if (!locked) return null;
+  return { locked, partials: assertAllowedBy(locked, kind, stateRows[0] as unknown as OperationState) };
+};
+
+/**
+ * Sets the cheque's operation flags from the operations it has now, and its status from them by
+ * the domain's precedence (calc/cheque-status.ts, written here as SQL from the same list): after
+ * every write of an operation, a delete included. One statement: a bulk collection runs it for
+ * every cheque it collects.
  */
 export const refreshChequeFlags = async (tx: Queryable, chequeId: unknown) => {
   if (typeof chequeId !== 'string') return;
-  // A replaced return stays open for good (docs/cheques.md): there is at most one.
-  const { rows } = await tx.query<{
-    collected: boolean;
-    partial: boolean;
-    returned: boolean;
-    replacement: string | null;
-  }>(
-    `select exists (select 1 from op_collections where cheque_id = $1) as collected,
-            exists (select 1 from op_partial_collections where cheque_id = $1) as partial,
-            exists (select 1 from op_returns where cheque_id = $1 and represented_at is null) as returned,
-            (select connect_with_chq_id from op_returns
-              where cheque_id = $1 and represented_at is null and connect_with_chq_id is not null
-              order by number desc limit 1) as replacement`,
-    [chequeId],
-  );
-  const flags = {
-    collectionStatus: rows[0].collected,
-    partialCollectionStatus: rows[0].partial,
-    returnStatus: rows[0].returned,
-    replacementChequeId: rows[0].replacement,
+  const flagSql: Record<keyof ChequeFlags, string> = {
+    collectionStatus: 'exists (select 1 from op_collections where cheque_id = $1)',
+    partialCollectionStatus: 'exists (select 1 from op_partial_collections where cheque_id = $1)',
+    returnStatus: 'exists (select 1 from op_returns where cheque_id = $1 and represented_at is null)',
+    // A replaced return stays open for good (docs/cheques.md): there is at most one.
+    replacementChequeId: `(select connect_with_chq_id from op_returns
+       where cheque_id = $1 and represented_at is null and connect_with_chq_id is not null
+       order by number desc limit 1)`,
   };
+  const status = `case ${chequeStatusPrecedence
+    .map(
+      ([flag, value]) =>
+        `when f.${columnName(flag)}${flag === 'replacementChequeId' ? ' is not null' : ''} then ${value}`,
+    )
+    .join(' ')} else ${chequeStatus.uncollected} end`;
   await tx.query(
-    `update ${cheque.table} set collection_status = $2, partial_collection_status = $3, return_status = $4,
-            replacement_cheque_id = $5, status = $6, updated_at = now() where id = $1`,
-    [
-      chequeId,
-      flags.collectionStatus,
-      flags.partialCollectionStatus,
-      flags.returnStatus,
-      flags.replacementChequeId,
-      chequeStatusOf(flags),
-    ],
+    `update ${cheque.table} c
+        set collection_status = f.collection_status, partial_collection_status = f.partial_collection_status,
+            return_status = f.return_status, replacement_cheque_id = f.replacement_cheque_id,
+            status = ${status}, updated_at = now()
+       from (select ${Object.entries(flagSql)
+         .map(([flag, sql]) => `${sql} as ${columnName(flag)}`)
+         .join(', ')}) f
+      where c.id = $1`,
+    [chequeId],
   );
 };
 

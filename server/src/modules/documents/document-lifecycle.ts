@@ -2,13 +2,12 @@ import { type DocumentDefinition, isDocument } from '@aqar/domain/document-defin
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { type EntityKey, entities, entityByKey, isEntityKey } from '@aqar/domain/registry';
 import type { Queryable } from '../../db/client.ts';
-import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { issuesToFieldCodes, validationFailed } from '../../http/errors.ts';
 import type { EntityHooks } from '../../resources/hooks.ts';
 import { assignNumberNow } from '../../resources/numbering.ts';
 import type { Actor } from '../../http/actor.ts';
-import { findRecords } from '../../resources/read-records.ts';
-import type { Row } from '../../resources/record.ts';
+import { assembleRecords, findRecords, readSql } from '../../resources/read-records.ts';
+import { isRecordId, type Row } from '../../resources/record.ts';
 import {
   type DocumentEntry,
   postDocumentEntry,
@@ -30,15 +29,33 @@ const writableGridFields = (definition: EntityDefinition) =>
     fields: Object.keys(fields).filter((name) => !fields[name].readOnly),
   }));
 
-/** The record of `entity` whose id is `id`, or null when there is none (the write then fails on it). */
-const relatedRecord = async (tx: Queryable, entity: string, id: unknown): Promise<Row | null> => {
-  if (typeof id !== 'string' || id === '') return null;
-  try {
-    return (await findRecords(tx, registered(entity), [id]))[0];
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) throw error;
-    return null;
+/**
+ * The records the document's references name, by name, read together in one round trip; a
+ * reference without a record (none given, not an id, no such row) is left out, and the write then
+ * fails on it. Their stored values: the document's functions read values, never labels.
+ */
+const relatedRecords = async (
+  tx: Queryable,
+  references: [string, { field: string; entity: string }][],
+  document: Row,
+): Promise<Row> => {
+  const wanted = references.flatMap(([name, reference]) => {
+    const id = document[reference.field];
+    return typeof id === 'string' && isRecordId(id)
+      ? [{ name, definition: registered(reference.entity), id }]
+      : [];
+  });
+  if (wanted.length === 0) return {};
+  const statements = wanted.map(({ definition, id }) => readSql(definition, [id], false, false));
+  const results = await tx.exec(statements.flat().join(';\n'));
+  const records: Row = {};
+  let at = 0;
+  for (const [index, { name, definition }] of wanted.entries()) {
+    const own = results.slice(at, at + statements[index].length);
+    at += statements[index].length;
+    if (own[0].length > 0) records[name] = assembleRecords(definition, [own[0][0].id as string], own)[0];
   }
+  return records;
 };
 
 /**
@@ -56,14 +73,7 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
   const grids = writableGridFields(definition);
   const related = Object.entries(block.related ?? {});
 
-  const loadRelated = async (tx: Queryable, document: Row) => {
-    const records: Row = {};
-    for (const [name, reference] of related) {
-      const record = await relatedRecord(tx, reference.entity, document[reference.field]);
-      if (record) records[name] = record;
-    }
-    return records;
-  };
+  const loadRelated = (tx: Queryable, document: Row) => relatedRecords(tx, related, document);
 
   /** The document's pattern; a document made without one gets an empty pattern. */
   const patternOf = async (tx: Queryable, id: unknown): Promise<Row> => {

@@ -45,15 +45,19 @@ export const loadPattern = async (
   }
 };
 
+/** The ledger's lock date (null: none), read once per transaction; outside one, every time. */
+export const ledgerLockDate = (tx: Queryable): Promise<string | null> =>
+  once(tx, 'lockDate', async () => {
+    const { rows } = await tx.query<{ lock: string | null }>('select ledger_lock_date()::text as lock');
+    return rows[0]?.lock ?? null;
+  });
+
 /**
  * Documents dated on or before the lock date cannot be created, changed or deleted, whether or
  * not they post an entry (the entries themselves are guarded by the database).
  */
 export const assertDateUnlocked = async (tx: Queryable, ...dates: unknown[]) => {
-  const lock = await once(tx, 'lockDate', async () => {
-    const { rows } = await tx.query<{ lock: string | null }>('select ledger_lock_date()::text as lock');
-    return rows[0]?.lock ?? null;
-  });
+  const lock = await ledgerLockDate(tx);
   if (!lock) return;
   for (const date of dates) {
     if (typeof date === 'string' && date <= lock) {

@@ -50,15 +50,18 @@ const entryValues = (entry: DocumentEntry): Row => ({
   })),
 });
 
+const postingActor = (actor: Actor): Actor => ({ ...actor, via: 'posting' });
+
 /**
  * Creates a document's entry, or replaces its lines in place (same entry, same number) when the
  * document already has one. Runs in the document's transaction: both commit or neither does.
  */
 export const postDocumentEntry = async (tx: Queryable, entry: DocumentEntry, actor: Actor): Promise<Row> => {
   const values = entryValues(entry);
-  const posting: Actor = { ...actor, via: 'posting' };
   const id = await existingEntryId(tx, entry.origin, entry.originId);
-  return id ? updateRecord(tx, entries(), id, values, posting) : createRecord(tx, entries(), values, posting);
+  return id
+    ? updateRecord(tx, entries(), id, values, postingActor(actor))
+    : createRecord(tx, entries(), values, postingActor(actor));
 };
 
 /**
@@ -73,7 +76,7 @@ export const postNewDocumentEntries = async (
   await createRecords(
     tx,
     entries(),
-    posted.map(({ entry, actor }) => ({ values: entryValues(entry), actor: { ...actor, via: 'posting' } })),
+    posted.map(({ entry, actor }) => ({ values: entryValues(entry), actor: postingActor(actor) })),
   );
 };
 

@@ -124,4 +124,15 @@ describe('DataTable', () => {
     expect(loading.container.querySelector('.data-table')?.getAttribute('aria-busy')).toBe('true');
     expect(loading.container.querySelector('.data-table__loading .ant-spin')).not.toBeNull();
   });
+
+  it('ticks only the selectable rows, and opens a row clicked outside its controls', () => {
+    const onRowClick = vi.fn();
+    const { selection } = setup({ isSelectable: (row) => row.number !== 2, onRowClick });
+    expect((screen.getByRole('checkbox', { name: 'Select 2' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(selection.ids()).toEqual(['id-1', 'id-3']);
+    expect(onRowClick).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('Store 2'));
+    expect(onRowClick).toHaveBeenCalledWith(expect.objectContaining({ id: 'id-2' }));
+  });
 });

@@ -35,6 +35,10 @@ export interface DataTableProps {
   loadingText: string;
   className?: string;
   'data-testid'?: string;
+  /** Rows that may be ticked (all when absent); the others show a disabled box. */
+  isSelectable?: (row: EntityRow) => boolean;
+  /** A click on a row, outside its controls, opens it (the keyboard opens it from a link or button in the row). */
+  onRowClick?: (row: EntityRow) => void;
 }
 
 /** Ascending, then descending, then unsorted, as a click on a sortable header goes. */
@@ -49,11 +53,13 @@ const RowSelectBox = ({
   id,
   label,
   onToggle,
+  disabled,
 }: {
   selection: SelectionStore;
   id: string;
   label: string;
   onToggle: (id: string, range: boolean) => void;
+  disabled?: boolean;
 }) => {
   const checked = useSyncExternalStore(selection.subscribe, () => selection.has(id));
   return (
@@ -61,6 +67,7 @@ const RowSelectBox = ({
       type="checkbox"
       className="data-table__check"
       checked={checked}
+      disabled={disabled}
       aria-label={label}
       onChange={(event) => onToggle(id, (event.nativeEvent as MouseEvent).shiftKey)}
     />
@@ -107,13 +114,34 @@ interface DataRowProps {
   selection: SelectionStore;
   onToggle: (id: string, range: boolean) => void;
   label: string;
+  selectable: boolean;
+  onClick?: (row: EntityRow) => void;
 }
 
+/** Clicks on the row's own controls (its box, a link, a button) are theirs, not the row's. */
+const interactive = 'input, button, a, select, textarea, label, [role="button"]';
+
 /** One row; it renders again only when its record or the columns change, not on a tick. */
-const DataRow = memo(({ row, columns, selection, onToggle, label }: DataRowProps) => (
-  <tr className="data-table__row" data-row-key={row.id}>
+const DataRow = memo(({ row, columns, selection, onToggle, label, selectable, onClick }: DataRowProps) => (
+  <tr
+    className={`data-table__row${onClick ? ' data-table__row--clickable' : ''}`}
+    data-row-key={row.id}
+    onClick={
+      onClick
+        ? (event) => {
+            if (!(event.target as Element).closest(interactive)) onClick(row);
+          }
+        : undefined
+    }
+  >
     <td className="data-table__select">
-      <RowSelectBox selection={selection} id={row.id} label={label} onToggle={onToggle} />
+      <RowSelectBox
+        selection={selection}
+        id={row.id}
+        label={label}
+        onToggle={onToggle}
+        disabled={!selectable}
+      />
     </td>
     {columns.map((column) => (
       <td key={column.key} className={cellClass(column)}>
@@ -143,6 +171,8 @@ export const DataTable = ({
   loadingText,
   className,
   'data-testid': testId,
+  isSelectable,
+  onRowClick,
 }: DataTableProps) => (
   <div className={`data-table${className ? ` ${className}` : ''}`} data-testid={testId} aria-busy={loading}>
     <div className="data-table__scroll">
@@ -150,7 +180,11 @@ export const DataTable = ({
         <thead>
           <tr>
             <th scope="col" className="data-table__select">
-              <SelectAllBox selection={selection} rowIds={rows.map((row) => row.id)} label={selectAllLabel} />
+              <SelectAllBox
+                selection={selection}
+                rowIds={rows.filter((row) => isSelectable?.(row) ?? true).map((row) => row.id)}
+                label={selectAllLabel}
+              />
             </th>
             {columns.map((column) => {
               const order = sort?.field === column.key ? sort.order : undefined;
@@ -191,6 +225,8 @@ export const DataTable = ({
               selection={selection}
               onToggle={onToggle}
               label={rowLabel(row)}
+              selectable={isSelectable?.(row) ?? true}
+              onClick={onRowClick}
             />
           ))}
           {rows.length === 0 && (
