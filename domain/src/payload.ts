@@ -149,6 +149,42 @@ export const sentPath = (origins: Map<string, Origin>, path: readonly PropertyKe
   return [origin.key, ...[row, sentField, ...deeper].filter((part) => part !== undefined)];
 };
 
+type JsonSchema = { properties?: Record<string, unknown> } & Record<string, unknown>;
+
+/**
+ * The JSON schema of the nested payload (for the API's OpenAPI document), cut from the flat
+ * record's: each part lists its fields, each grid alias its grid's rows.
+ */
+export const payloadJsonSchema = (definition: EntityDefinition, flat: JsonSchema): JsonSchema => {
+  const payload = definition.payload;
+  const properties = flat.properties ?? {};
+  if (!payload) return flat;
+  const parts = partFields(definition, payload);
+  const claimed = new Set([...parts.values()].flatMap((fields) => [...fields]));
+  const pick = (owns: (name: string) => boolean) => ({
+    type: 'object',
+    properties: Object.fromEntries(
+      Object.entries(properties).filter(([name]) => Object.hasOwn(definition.fields, name) && owns(name)),
+    ),
+    additionalProperties: false,
+  });
+  return {
+    type: 'object',
+    properties: {
+      [payload.main]: pick((name) => !claimed.has(name)),
+      ...Object.fromEntries([...parts].map(([part, fields]) => [part, pick((name) => fields.has(name))])),
+      ...Object.fromEntries(
+        Object.entries(payload.grids ?? {}).map(([key, spec]) => [key, properties[gridOf(spec).grid] ?? {}]),
+      ),
+      ...Object.fromEntries((payload.absent ?? []).map((key) => [key, { type: 'array', maxItems: 0 }])),
+      ...Object.fromEntries(
+        Object.entries(payload.mirrors ?? {}).map(([key, field]) => [key, properties[field] ?? {}]),
+      ),
+    },
+    additionalProperties: false,
+  };
+};
+
 /**
  * The body schema of a create or update: the flat record, or the reference's nested payload when
  * the definition declares one, unwrapped and then validated like the flat record; every issue is
@@ -157,15 +193,28 @@ export const sentPath = (origins: Map<string, Origin>, path: readonly PropertyKe
 export const payloadSchema = (definition: EntityDefinition, mode: RecordSchemaMode = 'create') => {
   const record = recordSchema(definition, mode);
   if (!definition.payload) return record;
-  return z.unknown().transform((value, ctx): AnyRecord => {
-    const unwrapped = unwrapPayload(definition, value);
-    for (const issue of unwrapped.issues)
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    if (unwrapped.issues.length > 0) return z.NEVER;
-    const parsed = record.safeParse(unwrapped.body);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues)
-      ctx.addIssue({ code: 'custom', message: issue.message, path: sentPath(unwrapped.origins, issue.path) });
-    return z.NEVER;
-  });
+  const flat = z.toJSONSchema(record, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  delete flat.$schema;
+  const documented = {
+    description: `The flat record, or the reference's nested payload (${envelopeKeys(definition, definition.payload).join(', ')})`,
+    anyOf: [flat, payloadJsonSchema(definition, flat)],
+  };
+  return z
+    .unknown()
+    .meta(documented)
+    .transform((value, ctx): AnyRecord => {
+      const unwrapped = unwrapPayload(definition, value);
+      for (const issue of unwrapped.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      if (unwrapped.issues.length > 0) return z.NEVER;
+      const parsed = record.safeParse(unwrapped.body);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: sentPath(unwrapped.origins, issue.path),
+        });
+      return z.NEVER;
+    });
 };

@@ -361,6 +361,24 @@ describe('reference payloads', () => {
     expect(await countOf('vouchers')).toBe(before);
   });
 
+  it('describe both shapes in the OpenAPI document', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const body = (method: string) =>
+      docs.paths[`/api/v1/vouchers${method === 'post' ? '' : '/{id}'}`][method].requestBody.content[
+        'application/json'
+      ].schema;
+    for (const method of ['post', 'put', 'patch']) {
+      const [flat, nested] = body(method).anyOf;
+      expect(Object.keys(flat.properties)).toContain('rows');
+      expect(Object.keys(nested.properties)).toEqual(['voucher', 'voucherGridData', 'voucherPictures']);
+      expect(Object.keys(nested.properties.voucher.properties)).toContain('accountId');
+    }
+    const contract = docs.paths['/api/v1/contracts'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(contract.anyOf[1].properties.contractCommission.properties)).toContain(
+      'commissionNote',
+    );
+  });
+
   it('keep the flat shape, with PUT as well as PATCH', async () => {
     const saved = await created('/apartments', apartmentFields());
     const put = await request('PUT', `/apartments/${saved.id}`, { note: 'flat put' });
