@@ -30,6 +30,7 @@ const languages = {
     pattern: 'Received Check',
     added: 'The record was added',
     uncollected: 'Uncollected',
+    payments: 'Payments',
     collected: 'Collected',
     collection: 'Collection',
     popup: 'Cheque collection',
@@ -46,6 +47,7 @@ const languages = {
     pattern: 'شيك مقبوض',
     added: 'تمت إضافة السجل',
     uncollected: 'غير محصل',
+    payments: 'الدفعات',
     collected: 'محصل',
     collection: 'تحصيل',
     popup: 'تحصيل شيك',
@@ -158,7 +160,10 @@ test.describe('cheques', () => {
   }
 });
 
-/** A received cheque of a new customer, made through the API; its form's address. */
+/**
+ * A received cheque of a new customer's rent contract, made through the API as the contract's
+ * payments tab makes one (connected with the contract).
+ */
 const receivedCheque = async (
   api: ReturnType<typeof apiClient>,
   request: import('@playwright/test').APIRequestContext,
@@ -173,6 +178,32 @@ const receivedCheque = async (
     (account: { code: string }) => account.code === '122',
   );
   const aed = (await (await request.get('/api/v1/currencies?code=AED', { headers })).json()).data[0];
+  const buildingName = unique('Cheque Tower');
+  const building = await api.create('/buildings', {
+    name: buildingName,
+    apartmentFloor: 1,
+    apartmentCount: 1,
+  });
+  const unit = await api.create('/apartments', {
+    buildingId: building.id,
+    apartmentNo: unique('Q'),
+    apartmentKind: 1,
+    propertyType: 0,
+  });
+  const contractPattern = (await api.list('/contract-patterns', { code: 1 })).data[0];
+  const contract = await api.create('/contracts', {
+    contractPatternId: contractPattern.id,
+    clientId: customer.id,
+    buildingId: building.id,
+    apartmentId: unit.id,
+    currencyId: aed.id,
+    issueDate: '2026-11-01',
+    startDurationDate: '2026-11-01',
+    contractDuration: 3,
+    contractValue: '48000',
+    currentSecuringValue: '1000',
+    paidType: 3,
+  });
   const internalNumber = `${Date.now()}`.slice(-7);
   const cheque = await api.create('/cheques', {
     chequePatternId: pattern.id,
@@ -183,8 +214,10 @@ const receivedCheque = async (
     observeAccountId: notes.id,
     currencyId: aed.id,
     dueDate: '2026-12-01',
+    connectWith: 1,
+    connectWithId: contract.id,
   });
-  return { cheque, name, internalNumber };
+  return { cheque, name, internalNumber, contract };
 };
 
 test.describe('cheque operations', () => {
@@ -196,15 +229,23 @@ test.describe('cheque operations', () => {
       signedIn,
     }) => {
       test.setTimeout(180_000);
-      const { cheque, name, internalNumber } = await receivedCheque(
+      const { cheque, name, internalNumber, contract } = await receivedCheque(
         api,
         request,
         signedIn.accessToken,
         '8000',
       );
       await openIn(page, language);
-      await page.goto(`/cheques?code=2&number=${cheque.number}`);
-      const form = recordForm(page);
+      // From the contract's payments tab: the cheque opens over the contract, its operations under it.
+      await page.goto(`/contracts?code=1&number=${contract.number}`);
+      const contractForm = recordForm(page);
+      await contractForm.getByRole('tab', { name: words.payments }).click();
+      const chequeRows = contractForm.getByTestId('payments-cheques').locator('tbody tr.ant-table-row');
+      await expect(chequeRows).toHaveCount(1);
+      await expect(chequeRows.first()).toContainText(internalNumber);
+      await expect(chequeRows.first().locator('.ant-tag')).toHaveText(words.uncollected);
+      await chequeRows.first().click();
+      const form = recordForm(page, 'popup-1');
       await expect(form.getByTestId('cheque-status')).toHaveText(words.uncollected);
 
       // The cheque receipt: the cheque listed with its party, the amount in words in both languages.
@@ -220,7 +261,7 @@ test.describe('cheque operations', () => {
 
       // Half: the popup starts with the whole rest, the user types half.
       await form.getByTestId('cheque-operation-partial').click();
-      const popup = page.getByTestId('popup-1');
+      const popup = page.getByTestId('popup-2');
       const amount = popup.locator('[data-field="amount"] input');
       await expect(amount).toHaveValue('8000');
       await amount.fill('4000');

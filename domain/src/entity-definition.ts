@@ -189,6 +189,27 @@ export interface GridDefinition {
   chart?: { x: string; y: string; series?: string };
 }
 
+/**
+ * The reference's nested body of a create or update (domain-reference 2 "Payload", 9): the API
+ * accepts it besides the flat record and unwraps it before validation (`payload.ts`). Every part
+ * holds the entity's own fields; nothing here adds a field.
+ */
+export interface PayloadDefinition {
+  /** Envelope key of the main part: the record's fields that no other part claims (`voucher`). */
+  main: string;
+  /** Object parts holding the fields of these form tabs (a contract's `contractCommission`). */
+  parts?: Readonly<Record<string, { tabs: readonly string[] }>>;
+  /**
+   * Payload key → grid of the definition (`voucherGridData` → `rows`), with row keys the
+   * reference spells otherwise (reference key → row field).
+   */
+  grids?: Readonly<Record<string, string | { grid: string; rename: Readonly<Record<string, string>> }>>;
+  /** Top-level keys repeating a field of the main part (an account's `type` discriminator). */
+  mirrors?: Readonly<Record<string, string>>;
+  /** Parts of the reference this product does not keep: accepted only when empty. */
+  absent?: readonly string[];
+}
+
 export interface TreeDefinition {
   /** Self-reference naming the parent. */
   parentField: string;
@@ -250,6 +271,8 @@ export interface EntityDefinition {
    * (list, record, navigation) and leaves create, update and delete to the module's routes.
    */
   moduleWrites?: boolean;
+  /** The reference's nested create and update body, accepted besides the flat record. */
+  payload?: PayloadDefinition;
   /**
    * Links from each list row to another screen of the record (a building's tools screen); `:id`
    * in the path is the record's id. Labelled `entities.<key>.links.<link key>`. A link with

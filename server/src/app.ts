@@ -38,7 +38,7 @@ import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { chequeReplacementRoutes } from './modules/cheques/cheque-replacement.ts';
 import { chequeDeskRoutes } from './modules/cheques/cheque-desk-routes.ts';
 import { chequeRoutes } from './modules/cheques/cheque-routes.ts';
-import { entriesPayloadHook, ledgerRoutes } from './modules/ledger/ledger-routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createMailer, type SendMail } from './modules/auth/mailer.ts';
 import { registerModuleHooks } from './modules/module-hooks.ts';
@@ -238,7 +238,6 @@ export const buildApp = async ({
 
   await app.register(
     async (api) => {
-      api.addHook('preValidation', entriesPayloadHook);
       // Before the routes: it attaches its hooks to each create route as it is added.
       installIdempotency(api);
       await api.register(

@@ -55,6 +55,26 @@ describe('the demo company', () => {
     expect(rows.filter((row) => row.first !== null)).toHaveLength(2);
   });
 
+  it('has installment cheques in every state, each operation with its entry', async () => {
+    const { rows } = await t.db.query<{ status: number }>(
+      'select distinct status from cheques order by status',
+    );
+    // Uncollected, collected, partially collected, returned, replaced.
+    expect(rows.map((row) => row.status)).toEqual([1, 2, 3, 4, 5]);
+    const { rows: missing } = await t.db.query(
+      `select o.id from (select id::text, 'OP_COLLECTION' as origin from op_collections
+                         union all select id::text, 'OP_PARTIAL_COLLECTION' from op_partial_collections
+                         union all select id::text, 'OP_RETURN' from op_returns) o
+        where not exists (select 1 from entries e where e.created_from = o.origin and e.created_from_id = o.id)`,
+    );
+    expect(missing).toEqual([]);
+    // The desk has overdue cheques to chase (the partly collected, the replacement's bounced one,
+    // the flat's returned one) and every cheque names its bank.
+    const desk = (await get('/cheques/desk')).data;
+    expect(desk.buckets.overdue.count).toBeGreaterThanOrEqual(2);
+    expect(desk.banks.every((bank: { bankId: string | null }) => bank.bankId !== null)).toBe(true);
+  });
+
   it('shows the units its contracts hold as rented or sold, and the terminated one free', async () => {
     const units = (await get('/apartments?pageSize=100')).data as Array<{ status: number }>;
     const count = (status: number) => units.filter((unit) => unit.status === status).length;

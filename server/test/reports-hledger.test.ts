@@ -134,6 +134,22 @@ const generateYear = async (documents: number) => {
 describe('hledger agrees with the trial balance', () => {
   hledgerIt('on the demo company', async () => {
     requireHledger();
+    // The demo's contracts, their plans' cheques and first batches, a termination, a renewal and
+    // every cheque operation are in the journal hledger reads.
+    const { rows } = await t.db.query<{ origin: string }>(
+      'select distinct created_from as origin from entries where created_from is not null order by 1',
+    );
+    expect(rows.map((row) => row.origin)).toEqual(
+      expect.arrayContaining([
+        'CHQ',
+        'CONTRACT',
+        'CONTRACT_TERMINATION',
+        'OP_COLLECTION',
+        'OP_PARTIAL_COLLECTION',
+        'OP_RETURN',
+        'VOUCHER',
+      ]),
+    );
     const journal = await exportJournal();
     const hledger = hledgerBalances(journal);
     expect(hledger.total ?? '0.0000').toBe('0.0000');

@@ -94,7 +94,7 @@ export const installIdempotency = (scope: FastifyInstance) => {
     ]);
   };
 
-  // Runs after the scope's own preValidation (entries' spec payload), before the body is validated.
+  // Runs before the body is validated, so the hash is of the body as sent.
   const readKey: preValidationHookHandler = async (request) => {
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;

@@ -1,6 +1,6 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { entities } from '@aqar/domain/registry';
-import { recordSchema } from '@aqar/domain/validation';
+import { payloadSchema } from '@aqar/domain/payload';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,8 +26,9 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
   const db = app.db;
   const base = definition.api;
   const tags = [definition.key];
-  const createBody = recordSchema(definition, 'create');
-  const updateBody = recordSchema(definition, 'update');
+  // The flat record, or the reference's nested payload where the definition declares one.
+  const createBody = payloadSchema(definition, 'create');
+  const updateBody = payloadSchema(definition, 'update');
 
   api.get(base, { schema: { tags, querystring: listQuerySchema } }, async (request) => {
     const { page, pageSize, search, sort, order, ...rest } = request.query;
@@ -92,12 +93,18 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
     return ok(record, { message: 'Saved' });
   });
 
-  api.patch(`${base}/:id`, { schema: { tags, params: idParams, body: updateBody } }, async (request) => {
-    const values = request.body as Row;
-    const record = await db.transaction((tx) =>
-      updateRecord(tx, definition, request.params.id, values, actorOf(request)),
-    );
-    return ok(record, { message: 'Saved' });
+  // The reference updates documents with PUT and cards with PATCH; both are accepted everywhere.
+  api.route({
+    method: ['PATCH', 'PUT'],
+    url: `${base}/:id`,
+    schema: { tags, params: idParams, body: updateBody },
+    handler: async (request) => {
+      const values = request.body as Row;
+      const record = await db.transaction((tx) =>
+        updateRecord(tx, definition, request.params.id, values, actorOf(request)),
+      );
+      return ok(record, { message: 'Saved' });
+    },
   });
 
   if (definition.undeletable) {

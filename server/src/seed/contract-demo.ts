@@ -42,6 +42,7 @@ const seedPlan = async (
     eachDuration: plan.eachDuration ?? eachDuration.month,
     firstInstallmentDate: plan.from,
     beginNumber: plan.begin,
+    bankId: await idOf(tx, 'select id from banks where ltnname = $1', [plan.bank], plan.bank),
   };
   const schedule = installmentSchedule({ ...header, totalAmount: String(record.finalPrice) });
   await saveInstallmentPlan(
@@ -54,6 +55,7 @@ const seedPlan = async (
           amount: cheque.amount,
           dueDate: cheque.dueDate,
           endDueDate: cheque.endDueDate,
+          bankId: cheque.bankId,
         })),
       },
     },

@@ -10,6 +10,7 @@ import { parseBody } from '../resources/record-rules.ts';
 import { demoData, type SeedRow } from './demo-data.ts';
 import { demoAdmin } from './demo-credentials.ts';
 import { paintDemoBuildings } from './paint-demo.ts';
+import { seedDemoChequeStates } from './cheque-demo.ts';
 import { seedDemoContracts } from './contract-demo.ts';
 
 const demoFlag = 'demo_seeded';
@@ -126,7 +127,7 @@ export const seed = async (
     if (rows.length > 0) return;
     for (const { entity, rows: data } of demoData) await seedRows(tx, entity, data);
     await paintDemoBuildings(tx);
-    await seedDemoContracts(tx);
+    await seedDemoChequeStates(tx, await seedDemoContracts(tx));
     await tx.query('insert into settings (key, value) values ($1, $2)', [
       demoFlag,
       JSON.stringify(new Date().toISOString()),

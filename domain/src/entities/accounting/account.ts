@@ -19,6 +19,11 @@ export const account = defineEntity({
   display: 'name',
   menu: { group: 'accounts', order: 1 },
   tree: { parentField: 'parentId', codeField: 'code', finalField: 'finalId' },
+  payload: {
+    main: 'account',
+    grids: { accountAssemblies: 'accountAssemblies', accountDistributives: 'accountDistributives' },
+    mirrors: { type: 'type' },
+  },
   fields: {
     // Left blank, the server gives the next code under the parent (parent code + '01', then + 1).
     code: {

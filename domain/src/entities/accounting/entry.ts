@@ -15,6 +15,7 @@ export const entry = defineEntity({
   route: '/entries',
   display: 'note',
   menu: { group: 'accountingTransactions', order: 100 },
+  payload: { main: 'entry', grids: { entryGridData: 'lines' } },
   fields: {
     date: { type: 'date', required: true, defaultToday: true, filter: true },
     internalNumber: { type: 'text', max: 40, search: true },

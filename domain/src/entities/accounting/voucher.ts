@@ -29,6 +29,8 @@ const voucherEntity = defineEntity({
   display: 'internalNumber',
   menu: { group: 'accountingTransactions', order: 4 },
   numberScope: 'code',
+  // Pictures are uploaded after the save (modules/pictures), so `voucherPictures` comes empty.
+  payload: { main: 'voucher', grids: { voucherGridData: 'rows' }, absent: ['voucherPictures'] },
   fields: {
     date: { type: 'date', required: true, defaultToday: true, filter: true },
     internalNumber: { type: 'text', max: 40, search: true },

@@ -90,6 +90,19 @@ export const contractEntity = defineEntity({
   display: 'govNumber',
   menu: { group: 'accountingTransactions', order: 1 },
   numberScope: 'code',
+  payload: {
+    main: 'contract',
+    parts: {
+      contractCommission: { tabs: ['commission'] },
+      contractCycle: { tabs: ['contract_cycle'] },
+      contractTermination: { tabs: ['termination'] },
+    },
+    grids: {
+      contractLinkedParking: 'contractLinkedParking',
+      contractFinesGrid: 'contractFinesGrid',
+      contractOtherFees: 'contractOtherFees',
+    },
+  },
   tabs: [
     { key: 'general' },
     // The contract's cheques and cash receipts: no fields, the screen lists them (2.18).

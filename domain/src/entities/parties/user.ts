@@ -19,6 +19,8 @@ export const user = defineEntity({
   display: 'name',
   menu: { group: 'cards', order: 1 },
   tabs: [{ key: 'general' }, { key: 'files' }],
+  // Buildings per worker are not kept yet: `workerBuildings` is accepted only empty.
+  payload: { main: 'user', grids: { workerCategories: 'workerCategories' }, absent: ['workerBuildings'] },
   fields: {
     cardType: { type: 'option', options: 'cardType', required: true, filter: true, tab: 'general' },
     // At most 100 like the name of the ledger account the server opens after it.

@@ -22,6 +22,14 @@ export const apartment = defineEntity({
   menu: { group: 'cards', order: 3 },
   // Photos and plans of the unit, stored with the database (pictures module).
   pictures: true,
+  payload: {
+    main: 'apartment',
+    grids: {
+      apartmentAccumulators: 'apartmentAccumulators',
+      apartmentRentalPrices: 'apartmentRentalPrices',
+      apartmentSellingPrices: 'apartmentSellingPrices',
+    },
+  },
   tabs: [
     { key: 'general' },
     { key: 'property_values' },

@@ -19,6 +19,16 @@ export const land = defineEntity({
   menu: { group: 'cards', order: 6 },
   // Photos and plans of the unit, stored with the database (pictures module).
   pictures: true,
+  payload: {
+    main: 'land',
+    grids: {
+      landRentalPrices: 'landRentalPrices',
+      landSellingPrices: 'landSellingPrices',
+      // The reference's wallet row numbers its wallet `number`, a record's own key here.
+      landWallets: { grid: 'landWallets', rename: { number: 'walletNumber' } },
+      landAccumulates: 'landAccumulates',
+    },
+  },
   tabs: [
     { key: 'general' },
     { key: 'accounts' },

@@ -19,6 +19,14 @@ export const villa = defineEntity({
   menu: { group: 'cards', order: 7 },
   // Photos and plans of the unit, stored with the database (pictures module).
   pictures: true,
+  payload: {
+    main: 'villa',
+    grids: {
+      villaRentalPrices: 'villaRentalPrices',
+      villaSellingPrices: 'villaSellingPrices',
+      villaAssets: 'villaAssets',
+    },
+  },
   tabs: [
     { key: 'general' },
     { key: 'accounts' },

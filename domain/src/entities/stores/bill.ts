@@ -41,6 +41,13 @@ const billEntity = defineEntity({
   route: '/bills',
   display: 'receiptNumber',
   menu: { group: 'accountingTransactions', order: 3 },
+  payload: {
+    main: 'bill',
+    grids: {
+      billMaterialDetails: 'materials',
+      billDiscountDetails: { grid: 'adjustments', rename: { obverseAccountId: 'observeAccountId' } },
+    },
+  },
   numberScope: 'code',
   fields: {
     issueDate: { type: 'date', required: true, defaultToday: true, filter: true },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ok } from '../../http/envelope.ts';
@@ -10,30 +10,6 @@ import { writeAudit } from '../../resources/audit-trail.ts';
 
 const adminRole = 1;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The spec's create payload `{entry, entryGridData}` is the generic record with its lines. A
- * hook of the /api/v1 scope, so that it runs before the generic entries routes validate.
- */
-export const entriesPayloadHook = async (request: FastifyRequest) => {
-  const path = request.url.split('?')[0];
-  if (
-    !/^\/api\/v1\/entries(\/[^/]+)?$/.test(path) ||
-    (request.method !== 'POST' && request.method !== 'PATCH')
-  )
-    return;
-  const body = request.body as Record<string, unknown> | null;
-  if (
-    body &&
-    typeof body === 'object' &&
-    'entry' in body &&
-    typeof body.entry === 'object' &&
-    body.entry !== null
-  ) {
-    const { entryGridData, entry } = body as { entry: Record<string, unknown>; entryGridData?: unknown };
-    request.body = { ...entry, ...(entryGridData !== undefined ? { lines: entryGridData } : {}) };
-  }
-};
 
 /** Entries beyond CRUD: the entry of a document and the period lock. */
 export const ledgerRoutes = async (app: FastifyInstance) => {

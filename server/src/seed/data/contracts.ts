@@ -18,6 +18,8 @@ export interface DemoContract {
     eachDuration?: number;
     from: string;
     begin: number;
+    /** The bank the client's cheques are drawn on, by its Latin name. */
+    bank: string;
   };
   terminatedOn?: string;
   terminationNote?: string;
@@ -48,7 +50,7 @@ export const demoContracts: readonly DemoContract[] = [
       paidType: 1,
       note: 'عقد إيجار سنوي، أربع دفعات بشيكات',
     },
-    plan: { firstBatch: '16250', count: 3, every: 4, from: day(-30), begin: 100201 },
+    plan: { firstBatch: '16250', count: 3, every: 4, from: day(-30), begin: 100201, bank: 'Emirates NBD' },
   },
   {
     key: 'reem-sh01',
@@ -67,7 +69,7 @@ export const demoContracts: readonly DemoContract[] = [
       paidType: 1,
     },
     // Monthly cheques: the older ones collected, one returned and replaced, one partly collected.
-    plan: { count: 12, every: 1, from: day(-300), begin: 500101 },
+    plan: { count: 12, every: 1, from: day(-300), begin: 500101, bank: 'Abu Dhabi Commercial Bank' },
   },
   {
     key: 'palm-0101',
@@ -116,6 +118,14 @@ export const demoContracts: readonly DemoContract[] = [
       paidType: 1,
       note: 'بيع البنتهاوس على أقساط سنوية',
     },
-    plan: { firstBatch: '320000', count: 4, every: 1, eachDuration: 3, from: day(3), begin: 900001 },
+    plan: {
+      firstBatch: '320000',
+      count: 4,
+      every: 1,
+      eachDuration: 3,
+      from: day(3),
+      begin: 900001,
+      bank: 'First Abu Dhabi Bank',
+    },
   },
 ];
