@@ -329,12 +329,20 @@ test.describe('cheque operations', () => {
       // The reason is required: the reference's list.
       await popup.getByTestId('form-save').click();
       await expect(popup.locator('[data-field="reason"] [role="alert"]')).toBeVisible();
-      await popup.locator('[data-field="reason"]').getByRole('combobox').click();
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option')
-        .filter({ hasText: words.reason })
-        .first()
-        .click();
+      // Picked again until the field shows it: a click during the list's opening animation is lost.
+      await expect(async () => {
+        await popup.locator('[data-field="reason"]').getByRole('combobox').click();
+        await page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option')
+          .filter({ hasText: words.reason })
+          .first()
+          .click({ timeout: 3000 });
+        await expect(
+          popup.locator(
+            '[data-field="reason"] .ant-select-content, [data-field="reason"] .ant-select-selection-item',
+          ),
+        ).toContainText(words.reason, { timeout: 2000 });
+      }).toPass({ timeout: 20_000 });
       await popup.locator('[data-field="reasonNote"] input').fill('Bank letter 77');
       await settled(page);
       await page.screenshot({ path: `${shots}/${language}-cheque-return.png` });
