@@ -82,27 +82,36 @@ export const ContractPaymentsTab = ({ controller }: { controller: RecordFormCont
   };
 
   const chequeColumns: TableColumnsType<ContractCheque> = [
-    { key: 'internalNumber', title: t('payments.number'), dataIndex: 'internalNumber' },
+    { key: 'internalNumber', title: t('payments.number'), dataIndex: 'internalNumber', width: 110 },
     {
       key: 'amount',
       title: t('payments.amount'),
       align: 'end',
+      width: 130,
       render: (_, row) => formatMoney(row.amount, row.currencyId, language),
     },
     {
       key: 'status',
+      width: 130,
       title: t('payments.status'),
       render: (_, row) => <ChequeStatusTag status={row.status} />,
     },
-    { key: 'dueDate', title: t('payments.dueDate'), render: (_, row) => formatDate(row.dueDate) },
-    { key: 'endDueDate', title: t('payments.endDueDate'), render: (_, row) => formatDate(row.endDueDate) },
+    { key: 'dueDate', title: t('payments.dueDate'), width: 110, render: (_, row) => formatDate(row.dueDate) },
+    {
+      key: 'endDueDate',
+      title: t('payments.endDueDate'),
+      width: 110,
+      render: (_, row) => formatDate(row.endDueDate),
+    },
     {
       key: 'bank',
       title: t('payments.bank'),
+      width: 170,
+      ellipsis: true,
       render: (_, row) => localName(row.bankLabel, row.bankLatinLabel, language),
     },
-    { key: 'note1', title: t('payments.note1'), dataIndex: 'note1', ellipsis: true },
-    { key: 'note2', title: t('payments.note2'), dataIndex: 'note2' },
+    { key: 'note1', title: t('payments.note1'), dataIndex: 'note1', width: 260, ellipsis: true },
+    { key: 'note2', title: t('payments.note2'), dataIndex: 'note2', width: 150, ellipsis: true },
   ];
   const cashColumns: TableColumnsType<ContractCash> = [
     { key: 'number', title: t('payments.voucherNumber'), dataIndex: 'number' },
@@ -145,6 +154,8 @@ export const ContractPaymentsTab = ({ controller }: { controller: RecordFormCont
         dataSource={data?.cheques ?? []}
         pagination={false}
         locale={{ emptyText: t('payments.noCheques') }}
+        // Fixed widths and a scroll: no cell's text runs over its neighbour's in either direction.
+        scroll={{ x: 'max-content' }}
         onRow={(row) => ({ onClick: () => open(cheque.key, row), className: 'contract-payments__row' })}
         data-testid="payments-cheques"
       />
