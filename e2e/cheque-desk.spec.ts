@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, recordForm, test, unique } from './support/fixtures.ts';
+import { expect, recordForm, test, unique, openIn } from './support/fixtures.ts';
 
 const shots = 'test-results/screens';
 
@@ -89,12 +89,7 @@ test.describe('cheque desk', () => {
           }),
         );
 
-      if (language === 'ar') {
-        await page
-          .context()
-          .addCookies([{ name: 'i18next', value: 'ar', url: test.info().project.use.baseURL! }]);
-        await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
-      }
+      await openIn(page, language);
       // From the menu: Accounting transactions › Cheques due.
       await page.goto('/');
       if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

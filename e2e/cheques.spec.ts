@@ -1,17 +1,7 @@
 import type { Page } from '@playwright/test';
-import { type apiClient, expect, pick, recordForm, test, unique } from './support/fixtures.ts';
+import { type apiClient, expect, pick, recordForm, test, unique, openIn } from './support/fixtures.ts';
 
 const shots = 'test-results/screens';
-
-/** Opens the app in `language` (Arabic: right to left). */
-const openIn = async (page: Page, language: string) => {
-  if (language === 'ar') {
-    await page
-      .context()
-      .addCookies([{ name: 'i18next', value: 'ar', url: test.info().project.use.baseURL! }]);
-    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
-  }
-};
 
 /** Waits for the popups' opening animations, so that a picture shows them whole. */
 const settled = (page: Page) =>
@@ -73,12 +63,7 @@ test.describe('cheques', () => {
       const customer = await api.create('/users', { cardType: 1, name, ltnname: name, phone: '0500000002' });
       const chequeNumber = `${Date.now()}`.slice(-8);
 
-      if (language === 'ar') {
-        await page
-          .context()
-          .addCookies([{ name: 'i18next', value: 'ar', url: test.info().project.use.baseURL! }]);
-        await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
-      }
+      await openIn(page, language);
       await page.goto('/');
       if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await page.getByTestId('desktop-menu').getByText(words.transactions, { exact: false }).click();

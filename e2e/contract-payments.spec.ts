@@ -1,4 +1,4 @@
-import { expect, pick, recordForm, test, unique } from './support/fixtures.ts';
+import { expect, pick, recordForm, test, unique, openIn } from './support/fixtures.ts';
 
 /*
  * The rest of a contract's screen (domain-reference 2.18, 5.8, 6.6): its payments tab, its other
@@ -75,12 +75,7 @@ test.describe('contract payments, fees, termination and renewal', () => {
         paidType: 2,
       });
 
-      if (language === 'ar') {
-        await page
-          .context()
-          .addCookies([{ name: 'i18next', value: 'ar', url: test.info().project.use.baseURL! }]);
-        await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
-      }
+      await openIn(page, language);
       await page.goto(`/contracts?code=1&number=${saved.number}`);
       if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       const form = recordForm(page);

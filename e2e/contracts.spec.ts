@@ -1,4 +1,4 @@
-import { expect, recordForm, test, unique, pick } from './support/fixtures.ts';
+import { expect, recordForm, test, unique, pick, openIn } from './support/fixtures.ts';
 
 const shots = 'test-results/screens';
 
@@ -70,12 +70,7 @@ test.describe('contracts', () => {
         paidType: 2,
       });
 
-      if (language === 'ar') {
-        await page
-          .context()
-          .addCookies([{ name: 'i18next', value: 'ar', url: test.info().project.use.baseURL! }]);
-        await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
-      }
+      await openIn(page, language);
       await page.goto('/');
       if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await page.getByTestId('desktop-menu').getByText(words.menu, { exact: true }).click();

@@ -1,4 +1,4 @@
-import { expect, pick, recordForm, test, unique } from './support/fixtures.ts';
+import { expect, pick, recordForm, test, unique, openIn } from './support/fixtures.ts';
 
 const shots = 'test-results/screens';
 
@@ -39,12 +39,7 @@ test.describe('installments', () => {
       const client = await api.create('/users', { cardType: 1, name: clientName, phone: '+971500000003' });
       const clientAccount = (await api.list('/accounts', { search: clientName })).data[0];
 
-      if (language === 'ar') {
-        await page
-          .context()
-          .addCookies([{ name: 'i18next', value: 'ar', url: test.info().project.use.baseURL! }]);
-        await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
-      }
+      await openIn(page, language);
       await page.goto('/contracts?code=1');
       if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, recordForm, test, pick } from './support/fixtures.ts';
+import { expect, recordForm, test, pick, openIn } from './support/fixtures.ts';
 
 const shots = 'test-results/screens';
 
@@ -55,12 +55,7 @@ test.describe('reservations', () => {
         );
       expect(await available()).toContain(unit.id);
 
-      if (language === 'ar') {
-        await page
-          .context()
-          .addCookies([{ name: 'i18next', value: 'ar', url: test.info().project.use.baseURL! }]);
-        await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
-      }
+      await openIn(page, language);
       await page.goto('/');
       if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await page.getByTestId('desktop-menu').getByText(words.cards, { exact: true }).click();

@@ -16,6 +16,13 @@ interface SignIn {
   refreshToken: string;
 }
 
+/** Opens the app in `language` from the next page on (Arabic: right to left). */
+export const openIn = async (page: Page, language: string) => {
+  if (language !== 'ar') return;
+  await page.context().addCookies([{ name: 'i18next', value: 'ar', url: test.info().project.use.baseURL! }]);
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+};
+
 export const apiSignIn = async (request: APIRequestContext): Promise<SignIn> => {
   const response = await request.post('/api/v1/auth/website-signin', { data: demo });
   expect(response.ok()).toBeTruthy();
