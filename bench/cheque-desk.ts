@@ -1,15 +1,9 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChequeDeskAnswer } from '../domain/src/accounting/cheque-desk.ts';
-import { type Database, openDatabase } from '../server/src/db/client.ts';
-import {
-  createDatabase,
-  type PostgresCluster,
-  startPostgresCluster,
-} from '../server/test/support/postgres-cluster.ts';
-import { prepareDatabase } from '../server/test/support/prepare-database.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { benchToday, type ChequeData, generateCheques } from './cheque-data.ts';
 import { backendsFrom, formatFigure, machineLine, writeResultsSection } from './results.ts';
 import { signInDemo, startServer, stopServer } from './server-process.ts';
@@ -46,30 +40,16 @@ const percentile = (values: number[], fraction: number) => {
 };
 
 const benchBackend = async (backend: 'pglite' | 'pg') => {
-  let cluster: PostgresCluster | undefined;
-  const pgliteDir = join(workFolder, 'pglite-cheque-desk');
-  let serverEnv: Record<string, string>;
-  let db: Database;
-  if (backend === 'pglite') {
-    rmSync(pgliteDir, { recursive: true, force: true });
-    db = await openDatabase({ dataDir: pgliteDir });
-    serverEnv = { BENCH_PGLITE_DIR: pgliteDir, BENCH_DATA_DIR: workFolder };
-  } else {
-    // Durable, as a production server: fsync and synchronous commit stay on.
-    cluster = await startPostgresCluster({ durable: true, settings: { shared_buffers: '256MB' } });
-    await createDatabase(cluster.url(), 'aqar_bench_cheque_desk');
-    db = await openDatabase({ url: cluster.url('aqar_bench_cheque_desk') });
-    serverEnv = { BENCH_DATABASE_URL: cluster.url('aqar_bench_cheque_desk'), BENCH_DATA_DIR: workFolder };
-  }
+  const database = await openBenchDatabase(backend, {
+    workFolder,
+    name: 'aqar_bench_cheque_desk',
+    sharedBuffers: '256MB',
+  });
+  const { db, version, serverEnv } = database;
   try {
-    let version: string;
     let data: ChequeData;
     let seedSeconds: number;
     try {
-      version = (await db.query<{ version: string }>('select version() as version')).rows[0].version.split(
-        ',',
-      )[0];
-      await prepareDatabase(db);
       const started = performance.now();
       data = await generateCheques(db, cheques);
       seedSeconds = (performance.now() - started) / 1000;
@@ -157,8 +137,7 @@ const benchBackend = async (backend: 'pglite' | 'pg') => {
       await stopServer(child);
     }
   } finally {
-    await cluster?.stop();
-    rmSync(pgliteDir, { recursive: true, force: true });
+    await database.dispose();
   }
 };
 

@@ -6,14 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { englishChequeNotes } from '../domain/src/calc/installment-notes.ts';
 import { installmentSchedule } from '../domain/src/calc/installment-schedule.ts';
-import { type Database, openDatabase } from '../server/src/db/client.ts';
 import { demoAdmin } from '../server/src/seed/demo-credentials.ts';
-import {
-  createDatabase,
-  type PostgresCluster,
-  startPostgresCluster,
-} from '../server/test/support/postgres-cluster.ts';
-import { prepareDatabase } from '../server/test/support/prepare-database.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { backendsFrom, formatFigure, machineLine, writeResultsSection } from './results.ts';
 import { signInDemo, startServer, stopServer } from './server-process.ts';
 
@@ -245,31 +239,14 @@ const benchBrowser = async (base: string, contract: Record<string, string>) => {
 };
 
 const benchBackend = async (backend: 'pglite' | 'pg') => {
-  let cluster: PostgresCluster | undefined;
-  const pgliteDir = join(workFolder, 'pglite');
-  let serverEnv: Record<string, string>;
-  let db: Database;
-  if (backend === 'pglite') {
-    rmSync(pgliteDir, { recursive: true, force: true });
-    db = await openDatabase({ dataDir: pgliteDir });
-    serverEnv = { BENCH_PGLITE_DIR: pgliteDir, BENCH_DATA_DIR: workFolder };
-  } else {
-    // Durable, as a production server: fsync and synchronous commit stay on.
-    cluster = await startPostgresCluster({ durable: true, settings: { shared_buffers: '1GB' } });
-    await createDatabase(cluster.url(), 'aqar_bench_installments');
-    db = await openDatabase({ url: cluster.url('aqar_bench_installments') });
-    serverEnv = { BENCH_DATABASE_URL: cluster.url('aqar_bench_installments'), BENCH_DATA_DIR: workFolder };
-  }
+  const database = await openBenchDatabase(backend, {
+    workFolder,
+    name: 'aqar_bench_installments',
+    sharedBuffers: '1GB',
+  });
+  const { db, version, serverEnv } = database;
   try {
-    let version: string;
-    try {
-      version = (await db.query<{ version: string }>('select version() as version')).rows[0].version.split(
-        ',',
-      )[0];
-      await prepareDatabase(db);
-    } finally {
-      await db.close();
-    }
+    await db.close();
     const { child, base } = await startServer(serverEnv);
     try {
       const server = await benchServer(base);
@@ -280,8 +257,7 @@ const benchBackend = async (backend: 'pglite' | 'pg') => {
       await stopServer(child);
     }
   } finally {
-    await cluster?.stop();
-    rmSync(pgliteDir, { recursive: true, force: true });
+    await database.dispose();
   }
 };
 

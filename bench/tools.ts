@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,13 +10,7 @@ import {
   paintedCell,
   groupOfKind,
 } from '../domain/src/entities/realty/property-values.ts';
-import { type Database, openDatabase } from '../server/src/db/client.ts';
-import {
-  createDatabase,
-  type PostgresCluster,
-  startPostgresCluster,
-} from '../server/test/support/postgres-cluster.ts';
-import { prepareDatabase } from '../server/test/support/prepare-database.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { backendsFrom, formatFigure, machineLine, writeResultsSection } from './results.ts';
 import { signInDemo, startServer, stopServer } from './server-process.ts';
 
@@ -92,31 +86,14 @@ const timed = async (work: () => Promise<Response>) => {
 };
 
 const benchBackend = async (backend: 'pglite' | 'pg') => {
-  let cluster: PostgresCluster | undefined;
-  const pgliteDir = join(workFolder, 'pglite-tools');
-  let serverEnv: Record<string, string>;
-  let db: Database;
-  if (backend === 'pglite') {
-    rmSync(pgliteDir, { recursive: true, force: true });
-    db = await openDatabase({ dataDir: pgliteDir });
-    serverEnv = { BENCH_PGLITE_DIR: pgliteDir, BENCH_DATA_DIR: workFolder };
-  } else {
-    // Durable, as a production server: fsync and synchronous commit stay on.
-    cluster = await startPostgresCluster({ durable: true, settings: { shared_buffers: '1GB' } });
-    await createDatabase(cluster.url(), 'aqar_bench_tools');
-    db = await openDatabase({ url: cluster.url('aqar_bench_tools') });
-    serverEnv = { BENCH_DATABASE_URL: cluster.url('aqar_bench_tools'), BENCH_DATA_DIR: workFolder };
-  }
+  const database = await openBenchDatabase(backend, {
+    workFolder,
+    name: 'aqar_bench_tools',
+    sharedBuffers: '1GB',
+  });
+  const { db, version, serverEnv } = database;
   try {
-    let version: string;
-    try {
-      version = (await db.query<{ version: string }>('select version() as version')).rows[0].version.split(
-        ',',
-      )[0];
-      await prepareDatabase(db);
-    } finally {
-      await db.close();
-    }
+    await db.close();
     const { child, base } = await startServer(serverEnv);
     try {
       const { accessToken } = await signInDemo(base);
@@ -170,8 +147,7 @@ const benchBackend = async (backend: 'pglite' | 'pg') => {
       await stopServer(child);
     }
   } finally {
-    await cluster?.stop();
-    rmSync(pgliteDir, { recursive: true, force: true });
+    await database.dispose();
   }
 };
 
