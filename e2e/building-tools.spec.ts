@@ -15,13 +15,20 @@ const seriousViolations = async (page: Page) => {
     }));
 };
 
-/** Gives template row `row` the `nth` colour still in the picker's default palette. */
+/**
+ * Gives template row `row` the `nth` colour still in the picker's default palette. The swatches
+ * are taken from that row's own popup, and the popup is closed before going on: the previous
+ * row's popup, still fading out, once took this row's click (only on some runs, by timing).
+ */
 const pickColor = async (page: Page, row: number, nth: number) => {
+  const popup = page.locator(`.tools-color-popup--${row}`);
   await page.getByTestId(`template-color-${row}`).click();
-  const swatches = page.locator('.ant-color-picker-presets-color:visible');
+  const swatches = popup.locator('.ant-color-picker-presets-color');
+  await expect(swatches.nth(nth)).toBeVisible();
   await swatches.nth(nth).click();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId(`template-select-${row}`)).toBeEnabled();
+  await expect(popup.locator('.ant-color-picker-presets-color:visible')).toHaveCount(0);
 };
 
 const cell = (page: Page, key: string) => page.getByTestId(`cell-${key}`);
@@ -98,15 +105,17 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto(`/apartments?buildingId=${buildingId}`);
       const rows = page.locator('.data-table__row');
       await expect(rows).toHaveCount(8);
+      // By the unit-number cell: a row's whole text also holds the building's generated name,
+      // whose last digits once ran into the number ("…4301" + "0102" holds "0101").
       for (const number of ['0101', '0104', '0201', '0204']) {
-        const row = rows.filter({ hasText: number });
+        const row = rows.filter({ has: page.getByRole('cell', { name: number, exact: true }) });
         await expect(row).toHaveCount(1);
         await expect(row.locator('td').last()).toHaveText(number);
       }
       await page.goto(`/shops?buildingId=${buildingId}`);
       await expect(page.locator('.data-table__row')).toHaveCount(3);
-      await expect(page.locator('.data-table__row').filter({ hasText: 'SH02' })).toHaveCount(1);
-      await expect(page.locator('.data-table__row').filter({ hasText: 'SH-C' })).toHaveCount(1);
+      await expect(page.locator('.data-table__row').filter({ has: page.getByRole('cell', { name: 'SH02', exact: true }) })).toHaveCount(1);
+      await expect(page.locator('.data-table__row').filter({ has: page.getByRole('cell', { name: 'SH-C', exact: true }) })).toHaveCount(1);
     });
   });
 }

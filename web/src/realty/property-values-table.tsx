@@ -34,6 +34,8 @@ const TemplateColor = ({ template, row }: { template: Template; row: number }) =
     <ColorPicker
       value={template.hex || undefined}
       disabledAlpha
+      // One popup per row, so that a popup still closing never takes the next row's click.
+      rootClassName={`tools-color-popup tools-color-popup--${row}`}
       presets={[{ label: t('buildingTools.defaultColors'), colors: palette, defaultOpen: true }]}
       onChangeComplete={(color) => {
         const hex = normalizeHex(color.toHexString().slice(0, 7));
