@@ -17,6 +17,8 @@ import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+import { playwrightTally, vitestTally } from './test-tally.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 // Under test-results/, which git and biome ignore.
@@ -24,8 +26,13 @@ const resultsFolder = join(root, 'test-results', 'aqar');
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const minutes = (count) => count * 60_000;
-// The whole run stays within this budget: a part is stopped when it would overrun it.
-const budget = minutes(Number(process.env.AQAR_TEST_BUDGET_MINUTES ?? 20));
+// The whole run stays within this budget: a part is stopped when it would overrun it. CI stops a
+// run at 90 minutes; 60 leaves room for its install steps, and only a hung part ever reaches it.
+const budget = minutes(Number(process.env.AQAR_TEST_BUDGET_MINUTES ?? 60));
+// Marks every process this run starts (the environment is inherited), so that a stopped part
+// leaves nothing behind, even what its runner started in a process group of its own (Playwright's
+// web server).
+const runMarker = `AQAR_TEST_RUN=${process.pid}-${Date.now()}`;
 const runStarted = Date.now();
 
 // Same search as server/test/support/postgres-cluster.ts (this file runs without a TypeScript loader).
@@ -98,6 +105,24 @@ const countPlaywright = () => {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 };
 
+/** Ends every process that carries this run's marker in its environment (Linux's /proc). */
+const endMarkedProcesses = () => {
+  if (!existsSync('/proc')) return 0;
+  let ended = 0;
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    try {
+      if (!readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(runMarker)) continue;
+      process.kill(pid, 'SIGKILL');
+      ended += 1;
+    } catch {
+      // Gone already, or not ours to read.
+    }
+  }
+  return ended;
+};
+
 /**
  * The parts, by stage. `missing` names an absent prerequisite; `count` reads the test counts a
  * part wrote (a part without one counts as one check).
@@ -121,14 +146,16 @@ const stages = [
         vitestArgs('unit+api-pglite', ['--project', 'unit', '--project', 'api-pglite', '--maxWorkers=2']),
       ],
       count: () => countVitest('unit+api-pglite'),
-      timeout: minutes(12),
+      tally: vitestTally,
+      timeout: minutes(25),
     },
     {
       name: 'api-pg',
       missing: postgresMissing,
       command: [bin('vitest'), vitestArgs('api-pg', ['--project', 'api-pg', '--maxWorkers=1'])],
       count: () => countVitest('api-pg'),
-      timeout: minutes(12),
+      tally: vitestTally,
+      timeout: minutes(25),
     },
   ],
   [
@@ -138,7 +165,8 @@ const stages = [
       missing: webTestsMissing,
       command: [bin('vitest'), vitestArgs('web-unit', ['--root', 'web', '--maxWorkers=1'])],
       count: () => countVitest('web-unit'),
-      timeout: minutes(6),
+      tally: vitestTally,
+      timeout: minutes(10),
     },
     {
       name: 'e2e',
@@ -155,7 +183,8 @@ const stages = [
         AQAR_E2E_PORT: process.env.AQAR_E2E_PORT ?? String(await freePort()),
       }),
       count: countPlaywright,
-      timeout: minutes(14),
+      tally: playwrightTally,
+      timeout: minutes(30),
     },
   ],
 ];
@@ -174,13 +203,18 @@ const stopChildren = (signal) => {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopChildren(signal);
+    endMarkedProcesses();
     process.exit(130);
   });
 }
 
-const prefixLines = (stream, name, target) => {
+const prefixLines = (stream, name, target, tally) => {
   const lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY });
-  lines.on('line', (line) => target.write(`[${name}] ${line}\n`));
+  lines.on('line', (line) => {
+    target.write(`[${name}] ${line}\n`);
+    // Colour codes off, so that the tally reads the words.
+    tally?.line(stripVTControlCharacters(line));
+  });
   return new Promise((resolve) => lines.on('close', resolve));
 };
 
@@ -211,7 +245,12 @@ const runPart = async (part) => {
   console.log(`[${part.name}] $ ${[command.replace(`${root}/`, ''), ...args].join(' ')}`);
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, ...partEnv, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+    env: {
+      ...process.env,
+      ...partEnv,
+      [runMarker.split('=')[0]]: runMarker.split('=')[1],
+      ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that a timeout or Ctrl-C ends everything it started.
     detached: true,
@@ -228,9 +267,10 @@ const runPart = async (part) => {
     signalGroup(child, 'SIGTERM');
     setTimeout(() => signalGroup(child, 'SIGKILL'), 15_000).unref();
   }, limit);
+  const tally = part.tally?.();
   const output = Promise.all([
-    prefixLines(child.stdout, part.name, process.stdout),
-    prefixLines(child.stderr, part.name, process.stderr),
+    prefixLines(child.stdout, part.name, process.stdout, tally),
+    prefixLines(child.stderr, part.name, process.stderr, tally),
   ]);
   const exitCode = await new Promise((resolve) => {
     child.on('error', (error) => {
@@ -242,6 +282,10 @@ const runPart = async (part) => {
   await output;
   clearTimeout(timer);
   children.delete(child);
+  if (timedOut) {
+    const ended = endMarkedProcesses();
+    if (ended > 0) console.log(`[${part.name}] ended ${ended} process(es) it left running`);
+  }
 
   let counts = exitCode === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
   if (part.count) {
@@ -250,7 +294,17 @@ const runPart = async (part) => {
       // A run that failed without a failing test (a crashed setup, an unhandled error) still fails.
       if (exitCode !== 0 && counts.failed === 0) counts = { ...counts, failed: 1 };
     } catch {
-      // No report: the runner died before writing it; the exit code decides.
+      // No report: the runner died or was stopped before writing it. What its output showed
+      // counts, and a stop counts as one failure more.
+      if (tally) {
+        const shown = tally.counts();
+        counts = {
+          passed: shown.passed,
+          failed: shown.failed + (exitCode !== 0 ? 1 : 0),
+          skipped: shown.skipped,
+        };
+        if (shown.notRun) counts.notRun = shown.notRun;
+      }
     }
   }
   const failed = exitCode !== 0 || timedOut || counts.failed > 0;
@@ -278,7 +332,8 @@ for (const stage of stages) {
 console.log('');
 console.log('Summary');
 for (const result of results) {
-  const counts = `${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ''}`;
+  const notRun = result.notRun ? `, ${result.notRun} not run` : '';
+  const counts = `${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ''}${notRun}`;
   const time = result.seconds ? ` in ${result.seconds} s` : '';
   console.log(`  ${result.name.padEnd(16)} ${result.status.padEnd(8)} ${counts}${time}`);
 }
