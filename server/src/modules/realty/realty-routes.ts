@@ -5,6 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { listQuerySchema, parseFilters } from '../../http/list-query.ts';
 import { listRecords } from '../../resources/list-records.ts';
+import { nameScriptOf } from '../reports/report-sql.ts';
+import { buildingSchema, buildingSchemaBody } from './building-schema.ts';
 import { propertyValueRoutes } from './property-value-routes.ts';
 import { assetsTypeOf, notHeldSql, releaseExpiredReservations } from './reservations.ts';
 
@@ -36,6 +38,13 @@ export const realtyRoutes = async (app: FastifyInstance) => {
     if (!app.databaseStarting()) await sweep;
   });
   app.addHook('onClose', async () => clearInterval(timer));
+  // The building schema (domain-reference §8): a report of its own shape, matrices and a legend.
+  api.post(
+    '/reports/building-schema',
+    { schema: { tags: ['reports'], body: buildingSchemaBody } },
+    async (request) =>
+      ok(await buildingSchema(app.db, request.body, nameScriptOf(request.headers['accept-language']))),
+  );
   for (const definition of entities.filter(isUnitEntity)) {
     const kind = assetsTypeOf(definition.key);
     api.get(
