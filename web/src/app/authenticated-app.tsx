@@ -28,6 +28,9 @@ import { LoadingOverlay } from './loading-overlay.tsx';
 const loadBuildingTools = () => import('../realty/building-tools-screen.tsx');
 const BuildingToolsScreen = lazy(() => loadBuildingTools().then((m) => ({ default: m.BuildingToolsScreen })));
 const buildingToolsPath = /^\/building\/details\/([^/]+)$/;
+const BuildingSchemaScreen = lazy(() =>
+  import('../realty/building-schema-screen.tsx').then((m) => ({ default: m.BuildingSchemaScreen })),
+);
 // The cheque desk's chunk: its table, dialogs and slip load with the screen.
 const ChequeDeskScreen = lazy(() =>
   import('../accounting/cheque-desk/desk-screen.tsx').then((m) => ({ default: m.ChequeDeskScreen })),
@@ -91,6 +94,15 @@ const signedInRoutes: RouteObject[] = [
   },
   { path: 'entries', element: <EntriesScreen /> },
   { path: 'create-entry', element: <CreateEntryPage /> },
+  // A report of its own shape (matrices and a legend), before the registry's reports.
+  {
+    path: 'reports/building-schema',
+    element: (
+      <Suspense fallback={<LoadingOverlay />}>
+        <BuildingSchemaScreen />
+      </Suspense>
+    ),
+  },
   { path: 'reports/:key', element: <ReportScreen /> },
   // A building's tools screen (domain-reference §7), linked from each row of the buildings list.
   {

@@ -33,6 +33,8 @@ import {
   useToolsStore,
 } from './tools-store.ts';
 import { KindMatrix } from './unit-matrix.tsx';
+import { BuildingSchemaView } from './building-schema-view.tsx';
+import './building-schema.css';
 import './building-tools.css';
 
 const stateOf = (building: EntityRow, layout: FindWithColorResponse): ToolsState => {
@@ -223,9 +225,31 @@ const DirtyMark = () => {
   return dirty ? <span className="tools-header__dirty">{t('form.unsaved')}</span> : null;
 };
 
+/**
+ * Shows the stored units coloured by their state today (the building schema) instead of the
+ * painting grid; off while there are edits, which the schema could not show.
+ */
+const StatusSwitch = ({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) => {
+  const { t } = useTranslation();
+  const dirty = useToolsSelector(dirtyOf);
+  return (
+    <span className="tools-lock">
+      <Switch
+        checked={on}
+        disabled={dirty && !on}
+        onChange={onChange}
+        aria-label={t('buildingSchema.colorByStatus')}
+        data-testid="status-switch"
+      />
+      <span aria-hidden>{t('buildingSchema.colorByStatus')}</span>
+    </span>
+  );
+};
+
 const ToolsEditor = ({ store, building }: { store: ToolsStore; building: EntityRow }) => {
   const { t } = useTranslation();
   const [problems, setProblems] = useState<SaveProblems | null>(null);
+  const [byStatus, setByStatus] = useState(false);
   const { layout } = store.getState();
   useLeaveWarning();
   const name = String(building.name ?? '');
@@ -240,6 +264,7 @@ const ToolsEditor = ({ store, building }: { store: ToolsStore; building: EntityR
         </Link>
         <DirtyMark />
         <span className="tools-header__actions">
+          <StatusSwitch on={byStatus} onChange={setByStatus} />
           <PaintingSwitch />
           <SaveButton buildingId={String(building.id)} onProblems={setProblems} />
         </span>
@@ -269,17 +294,23 @@ const ToolsEditor = ({ store, building }: { store: ToolsStore; building: EntityR
         <h2 id="tools-units-title" className="tools-section-title">
           {t('buildingTools.units')}
         </h2>
-        <p className="tools-hint" id="tools-keyboard-hint">
-          {t('buildingTools.keyboardHint')}
-        </p>
-        <Tabs
-          items={layout.map((item) => ({
-            key: item.kind,
-            label: t(`buildingTools.kinds.${item.kind as ToolUnitKind}`),
-            children: <KindMatrix layout={item} />,
-          }))}
-          data-testid="tools-tabs"
-        />
+        {byStatus ? (
+          <BuildingSchemaView request={{ buildingId: String(building.id) }} />
+        ) : (
+          <>
+            <p className="tools-hint" id="tools-keyboard-hint">
+              {t('buildingTools.keyboardHint')}
+            </p>
+            <Tabs
+              items={layout.map((item) => ({
+                key: item.kind,
+                label: t(`buildingTools.kinds.${item.kind as ToolUnitKind}`),
+                children: <KindMatrix layout={item} />,
+              }))}
+              data-testid="tools-tabs"
+            />
+          </>
+        )}
       </section>
     </>
   );
