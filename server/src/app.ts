@@ -36,6 +36,7 @@ import { jsonNestsDeeperThan, maxJsonDepth } from './http/json-depth.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { chequeReplacementRoutes } from './modules/cheques/cheque-replacement.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { chequeDeskRoutes } from './modules/cheques/cheque-desk-routes.ts';
 import { chequeRoutes } from './modules/cheques/cheque-routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger-routes.ts';
@@ -254,6 +255,7 @@ export const buildApp = async ({
       await api.register(chequeRoutes);
       await api.register(chequeReplacementRoutes);
       await api.register(chequeDeskRoutes);
+      await api.register(dashboardRoutes);
       await api.register(resourceRoutes);
       await api.register(paginationRoutes);
       await api.register(auditRoutes);

@@ -46,24 +46,26 @@ const bucketSql = (today: IsoDay, params: Parameters) =>
     .join(' ')} end`;
 
 /**
- * The cheques on the desk (calc in accounting/cheque-desk.ts): received, not collected, not
+ * The cheques still outstanding, received ones on the desk (calc in accounting/cheque-desk.ts),
+ * paid ones for the dashboard: of that paper type, not collected, not
  * returned and replaced, and not collected in full by partials, which the last partial's stored
  * `rest` of zero tells (only the last partial changes, and none follows a zero). Every condition
  * is one the planner costs as a join or a hashed set: a correlated subquery per row was costed as
  * if it ran for every cheque, over a million, and PostgreSQL then compiled the statement (JIT)
  * for longer than it ran.
  */
-const deskConditions = [
+export const outstandingChequeConditions = (paper: number = paperType.received) => [
   'not m.collection_status',
-  `m.cheque_pattern_id in (select p.id from ${ident(chequePattern.table)} p where p.paper_type = ${paperType.received})`,
+  `m.cheque_pattern_id in (select p.id from ${ident(chequePattern.table)} p where p.paper_type = ${paper})`,
   `not exists (
      select 1 from op_returns o
       where o.cheque_id = m.id and o.represented_at is null and o.connect_with_chq_id is not null)`,
   'not exists (select 1 from op_partial_collections p where p.cheque_id = m.id and p.rest = 0)',
 ];
+const deskConditions = outstandingChequeConditions();
 
 /** The totals' rests: the partials summed per cheque in one hash join. */
-const restJoined = `${ident(cheque.table)} m
+export const restJoined = `${ident(cheque.table)} m
   left join (
     select p.cheque_id, sum(p.amount) as collected from op_partial_collections p group by p.cheque_id
   ) pc on pc.cheque_id = m.id
@@ -91,7 +93,7 @@ const filterConditions = (filters: ChequeDeskFilters, params: Parameters) => {
 };
 
 /** An amount of the cheque in alias `m` in the base currency, at its rate (most are at 1). */
-const base = (amount: string) =>
+export const baseAmountSql = (amount: string) =>
   `case when m.currency_val = 1 then ${amount} else round(${amount} * m.currency_val, 4) end`;
 
 /**
@@ -107,7 +109,7 @@ const groupsSql = (filters: ChequeDeskFilters, today: IsoDay) => {
     select g.bucket, g."bankId", b.name, b.ltnname, g.count, g.amount::text as amount, g.rest::text as rest
       from (
         select ${bucket} as bucket, m.bank_id as "bankId", count(*)::int as count,
-               sum(${base('m.amount')}) as amount, sum(${base('r.rest')}) as rest
+               sum(${baseAmountSql('m.amount')}) as amount, sum(${baseAmountSql('r.rest')}) as rest
           from ${restJoined}
          where ${where.join(' and ')}
          group by 1, 2

@@ -63,9 +63,11 @@ interface UnitFactsRow {
 }
 
 /**
- * One query per unit table: each unit of the building with what holds it on the day. The
- * exclusion constraint lets one contract at most hold a unit on a day; the last rent that began
- * on or before the day says whether its term lapsed unclosed.
+ * One query per unit table: each unit of the building with what holds it on the day: a rent whose
+ * days include it, or a sale made by then and not terminated (sold before the keys are handed
+ * over, as the unit's status reads it). The last rent that began
+ * on or before the day says whether its term lapsed unclosed. A reservation holds its unit as
+ * the unit's status reads it (reservations.ts): from the day it is made, for days booked later too.
  */
 const unitFactsSql = (group: CellGroup, script: NameScript) => {
   const { entity, numberField, kindField } = cellGroups[group];
@@ -86,11 +88,14 @@ const unitFactsSql = (group: CellGroup, script: NameScript) => {
         and not coalesce(last.renewed, false)) as last_lapsed,
       exists (select 1 from reservation_properties r
                where r.property_type = ${reservationKind ?? 0} and r.property_id = u.id
-                 and not r.reservation_expired and r.book_date <= $2::date
+                 and not r.reservation_expired
                  and (r.end_book_date is null or r.end_book_date >= $2::date)) as reserved
     from ${ident(definition.table)} u
     left join lateral (
-      select c.* from contracts c where ${unitColumn} = u.id and ${occupancy} @> $2::date
+      select c.* from contracts c
+       where ${unitColumn} = u.id
+         and ((c.contract_type = 2 and ${occupancy} @> $2::date)
+           or (c.contract_type = 1 and not coalesce(c.terminated, false) and coalesce(c.issue_date, $2::date) <= $2::date))
        order by c.contract_type limit 1) holder on true
     left join lateral (
       select c.* from contracts c
