@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../api/http.ts';
 import { testQueryClient, withQueryClient } from '../test/render-with-providers.tsx';
 import type { ReportInfo } from './report-api.ts';
-import { ReportScreen } from './report-screen.tsx';
+import { filtersFromSearch, ReportScreen } from './report-screen.tsx';
 
 const generalLedger: ReportInfo = {
   key: 'general-ledger',
@@ -58,5 +58,38 @@ describe('report addresses', () => {
   it('still say when there is no such report', async () => {
     open('/reports/no-such-report');
     await waitFor(() => expect(screen.getByText(/no-such-report/)).toBeTruthy());
+  });
+});
+
+describe('a report opened from a link', () => {
+  const report = {
+    ...generalLedger,
+    filters: [
+      { key: 'from', label: 'from', type: 'date' },
+      { key: 'buildingId', label: 'buildingId', type: 'reference', entity: 'building' },
+      { key: 'days', label: 'days', type: 'integer', min: 0, max: 365 },
+      { key: 'detailed', label: 'detailed', type: 'boolean', default: false },
+      { key: 'bucket', label: 'bucket', type: 'option', values: ['d30', 'd60'], default: 'd30' },
+      { key: 'kinds', label: 'kinds', type: 'options', values: ['a', 'b', 'c'] },
+    ],
+  } as unknown as ReportInfo;
+
+  it('takes the filters the address gives, as the filter types read them', () => {
+    expect(
+      filtersFromSearch(report, '?from=2026-01-01&buildingId=b-1&days=60&detailed=true&bucket=d60&kinds=a,c'),
+    ).toEqual({
+      from: '2026-01-01',
+      buildingId: 'b-1',
+      days: 60,
+      detailed: true,
+      bucket: 'd60',
+      kinds: ['a', 'c'],
+    });
+  });
+
+  it('leaves out what a filter cannot take, and what the report does not know', () => {
+    expect(filtersFromSearch(report, '?days=many&detailed=yes&bucket=d99&kinds=z&colour=red&from=')).toEqual({
+      kinds: [],
+    });
   });
 });

@@ -57,6 +57,34 @@ const initialValues = (report: ReportInfo): AnyReportFilters =>
     ]),
   );
 
+/**
+ * Filters given in the address (`?from=2026-01-01&buildingId=…`): a link from the dashboard or
+ * another report opens the report filtered to the figure it stands for. Values a filter cannot
+ * take are left out; the server still checks the rest.
+ */
+export const filtersFromSearch = (report: ReportInfo, search: string): AnyReportFilters => {
+  const params = new URLSearchParams(search);
+  const given: AnyReportFilters = {};
+  for (const filter of report.filters) {
+    const text = params.get(filter.key);
+    if (text === null || text === '') continue;
+    if (filter.type === 'boolean') {
+      if (text === 'true' || text === 'false') given[filter.key] = text === 'true';
+    } else if (filter.type === 'integer') {
+      const value = Number(text);
+      if (Number.isInteger(value)) given[filter.key] = value;
+    } else if (filter.type === 'options') {
+      const values = text.split(',').filter((value) => (filter.values as readonly string[]).includes(value));
+      given[filter.key] = values;
+    } else if (filter.type === 'option') {
+      if ((filter.values as readonly string[]).includes(text)) given[filter.key] = text;
+    } else {
+      given[filter.key] = text;
+    }
+  }
+  return given;
+};
+
 const cellText = (column: ReportColumn, value: unknown, row?: ReportRow): string => {
   if (value === null || value === undefined) return '';
   if (column.type === 'date') return formatDate(String(value));
@@ -174,7 +202,9 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
   const navigate = useNavigate();
   // Money shows with its currency's decimals: drawn again once the currencies are known.
   useCurrencies();
-  const [values, setValues] = useState<AnyReportFilters>(() => initialValues(report));
+  const { search } = useLocation();
+  const [linked] = useState(() => filtersFromSearch(report, search));
+  const [values, setValues] = useState<AnyReportFilters>(() => ({ ...initialValues(report), ...linked }));
   const [result, setResult] = useState<ReportResult | null>(null);
   const [running, setRunning] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -220,6 +250,12 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
     shownLanguage.current = i18n.language;
     if (result) void run();
   }, [i18n.language]);
+
+  // Opened filtered from a link: the figure's rows at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening
+  useEffect(() => {
+    if (Object.keys(linked).length > 0) void run(0);
+  }, []);
 
   const exportReport = async (format: 'csv' | 'xlsx') => {
     try {
