@@ -1,5 +1,5 @@
-import { Card, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Card, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChequesDueCard } from '../accounting/cheque-desk/cheques-due-card.tsx';
@@ -7,6 +7,11 @@ import { BuildingCards } from '../realty/building-cards.tsx';
 import { buildMenu, menuLeaves } from './menu.ts';
 import { useMenuContributions } from './menu-contributions.ts';
 import { useSessionUser } from './use-session.ts';
+
+// The charts' chunk (ECharts) loads with the dashboard, after the page's own cards.
+const HomeDashboard = lazy(() =>
+  import('../dashboard/home-dashboard.tsx').then((m) => ({ default: m.HomeDashboard })),
+);
 
 export const HomePage = () => {
   const { t } = useTranslation();
@@ -21,6 +26,9 @@ export const HomePage = () => {
       <Typography.Paragraph type="secondary">{t('home.intro')}</Typography.Paragraph>
       <ChequesDueCard />
       <BuildingCards />
+      <Suspense fallback={<Skeleton active />}>
+        <HomeDashboard />
+      </Suspense>
       <div className="home-page__groups">
         {groups.map((group) => (
           <Card
