@@ -1,19 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { apiClient, expect, openIn, signInPage, test } from './support/fixtures.ts';
-
-const seriousViolations = async (page: Page, include: string) => {
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-};
+import { apiClient, expect, openIn, seriousViolations, signInPage, test } from './support/fixtures.ts';
 
 const words = {
   en: { menu: 'Reality reports', item: 'Building schema', rented: 'Rented' },

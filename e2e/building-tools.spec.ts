@@ -1,19 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, fieldInput, recordForm, signInPage, test, unique } from './support/fixtures.ts';
-
-/** Serious or critical WCAG 2.1 A/AA violations on the page, by rule and element. */
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-};
+import {
+  expect,
+  fieldInput,
+  recordForm,
+  seriousViolations,
+  signInPage,
+  test,
+  unique,
+} from './support/fixtures.ts';
 
 /**
  * Gives template row `row` the `nth` colour still in the picker's default palette. The swatches

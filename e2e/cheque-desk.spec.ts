@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, recordForm, test, unique, openIn } from './support/fixtures.ts';
+import { expect, openIn, recordForm, seriousViolations, test, unique } from './support/fixtures.ts';
 
 const shots = 'test-results/screens';
 
@@ -22,19 +20,6 @@ const languages = {
 } as const;
 
 /** Serious or critical WCAG 2.1 AA violations inside `selector`. */
-const seriousViolations = async (page: Page, selector: string) =>
-  (
-    await new AxeBuilder({ page })
-      .include(selector)
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-  ).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-
 /** A day `offset` days from today, as the browser's today (the desk buckets by the user's day). */
 const day = (offset: number) => {
   const date = new Date();

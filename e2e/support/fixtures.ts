@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo administrator seeded on first start (server/src/seed/demo-credentials.ts). */
@@ -107,4 +108,16 @@ export const pick = async (page: Page, combobox: Locator, search: string, text: 
     }
   }
   await option.click();
+};
+
+/** Serious or critical WCAG 2.1 A/AA violations on the page, or inside `include`, by rule and element. */
+export const seriousViolations = async (page: Page, include?: string) => {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
 };
