@@ -154,7 +154,13 @@ export const SchemaLegend = ({ counts, total }: { counts: SchemaCount[]; total: 
   return (
     <ul className="schema-legend" aria-label={t('buildingSchema.legend')} data-testid="schema-legend">
       {counts.map((item) => (
-        <li key={item.state} data-state={item.state} data-count={item.count}>
+        // The rule behind each state, as the reference leaves some to judgement (building-schema.ts).
+        <li
+          key={item.state}
+          data-state={item.state}
+          data-count={item.count}
+          title={t(`buildingSchema.help.${item.state}`)}
+        >
           <span
             className="schema-legend__swatch"
             style={{ background: schemaColorOf(item.state) }}
