@@ -56,6 +56,7 @@ interface StaffRow {
   name: string;
   role: number;
   password_hash: string | null;
+  disabled?: boolean;
 }
 
 // Unknown emails still pay for one hash check, so timing does not tell which emails exist.
@@ -175,7 +176,7 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
         if (wait > 0) throw tooManyAttempts(reply, wait);
       }
       const { rows } = await db.query<StaffRow>(
-        'select id, email, name, role, password_hash from staff where email = $1',
+        'select id, email, name, role, password_hash, disabled from staff where email = $1',
         [email],
       );
       const staff = rows[0];
@@ -188,6 +189,8 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
         await pruneAttempts(db, signInRules.address.windowMinutes);
         throw new ApiError(401, wrongCredentials);
       }
+      // Only with the right password, so that it tells nothing about which emails exist.
+      if (staff.disabled) throw new ApiError(401, 'This account is disabled. Ask an administrator.');
       await refundAttempt(db, addressKey, signInRules.address);
       await forgetAttempts(db, pairKey);
       const session = await issueSession(db, config, staff);
@@ -219,14 +222,15 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
           StaffRow & { token_id: string; family_id: string; revoked: boolean; live: boolean }
         >(
           `select r.id as token_id, r.family_id, r.revoked_at is not null as revoked, r.expires_at > now() as live,
-                  s.id, s.email, s.name, s.role, s.password_hash
+                  s.id, s.email, s.name, s.role, s.password_hash, s.disabled
            from refresh_tokens r join staff s on s.id = r.staff_id
            where r.token_hash = $1
            for update of r`,
           [tokenHash(token)],
         );
         const found = rows[0];
-        if (!found?.live) return { kind: 'ended' as const };
+        // A disabled account's sign-ins end with it.
+        if (!found?.live || found.disabled) return { kind: 'ended' as const };
         if (found.revoked) {
           // A used token again: it was stolen, or stolen from. End the whole sign-in it came from.
           await tx.query(
