@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '../src/modules/auth/mailer.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -105,5 +106,36 @@ describe('forgot-password', () => {
       [[`reset:account:${staff.email}`, `reset:account:${unknown}`]],
     );
     expect(rows.map((row) => row.attempts)).toEqual([1, 1]);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off by default, and a forwarded request says once in the log what to set', async () => {
+    let logText = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logText += chunk.toString();
+        done();
+      },
+    });
+    const app = await createTestApp({ logger: { level: 'warn', stream } });
+    try {
+      expect(app.config.trustProxy).toBe(false);
+      const direct = await app.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.32.0.1' });
+      expect(direct.statusCode).toBe(200);
+      expect(logText).not.toMatch(/TRUST_PROXY/);
+      for (let i = 0; i < 3; i++)
+        await app.app.inject({
+          method: 'GET',
+          url: '/api/health',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        });
+      const warnings = logText.split('\n').filter((line) => line.includes('TRUST_PROXY is unset'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/docs\/postgresql\.md/);
+    } finally {
+      await app.close();
+    }
   });
 });
