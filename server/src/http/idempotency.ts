@@ -103,11 +103,19 @@ export const installIdempotency = (scope: FastifyInstance) => {
       'delete from idempotency_keys where staff_id = $1 and method = $2 and route = $3 and key = $4',
       id,
     );
-  const releasePending = async () => {
-    for (const [name, id] of unreleased) {
-      await deleteKey(id);
-      unreleased.delete(name);
-    }
+  // One release at a time, shared by the timer and the claims that wait for it: a claim's insert
+  // then never races a late delete of the same key.
+  let releasing: Promise<void> | undefined;
+  const releasePending = () => {
+    releasing ??= (async () => {
+      for (const [name, id] of unreleased) {
+        await deleteKey(id);
+        unreleased.delete(name);
+      }
+    })().finally(() => {
+      releasing = undefined;
+    });
+    return releasing;
   };
   const scheduleRelease = () => {
     if (releaseTimer || closed) return;
