@@ -130,6 +130,8 @@ export const messages = {
   duplicateUnitNumber: 'This unit number is already used in this building',
   unitKindRequired: 'Unit kind is required',
   unitNotInBuilding: 'The unit is not one of this building',
+  installmentOfAnotherContract: 'This installment plan belongs to another contract',
+  notContractClient: "The customer must be the contract's client",
   unitAlreadyReserved: 'The unit is already reserved over some of these days',
   // Cheques and their operations (domain-reference 2.20 to 2.23, docs/cheques.md).
   observeIsAccount: 'The counter account must differ from the account',

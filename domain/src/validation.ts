@@ -23,9 +23,12 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const colorPattern = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-/** A `YYYY-MM-DD` day that exists in the calendar (2026-02-30 does not). */
+/**
+ * A `YYYY-MM-DD` day that exists in the calendar (2026-02-30 does not), from year 1 on: there is
+ * no year 0 in PostgreSQL, which refuses 0000-01-01 (after a streamed answer had begun, once).
+ */
 export const isRealDate = (value: string): boolean => {
-  if (!datePattern.test(value)) return false;
+  if (!datePattern.test(value) || value.startsWith('0000')) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };

@@ -150,6 +150,20 @@ export const buildApp = async ({
       return reply.send(errorBody(startingMessage));
     });
   }
+  if (config.trustProxy === false) {
+    // Behind a proxy nobody named, every client has the proxy's address: one attacker's guesses
+    // would then slow every user's sign-in. Said once, with what to set.
+    let warned = false;
+    app.addHook('onRequest', async (request) => {
+      if (warned || request.headers['x-forwarded-for'] === undefined) return;
+      warned = true;
+      request.log.warn(
+        { peer: request.socket.remoteAddress },
+        'X-Forwarded-For arrived but TRUST_PROXY is unset, so every client behind that proxy counts as the proxy ' +
+          "for sign-in throttling. Set TRUST_PROXY to the proxy's address (or a hop count) in the environment; see docs/postgresql.md.",
+      );
+    });
+  }
   await app.register(cookie);
   // After the cookie plugin (whose hook reads the cookies), before any route.
   installAccessControl(app, config);

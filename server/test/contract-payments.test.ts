@@ -122,10 +122,29 @@ describe('contract payments', () => {
       ],
       note: 'Received new cash payment from Mr Payer One',
     });
-    // Another contract's cheque is not this one's.
+    // Another contract's cheque is not this one's (a contract that exists: a cheque may name no other).
+    const otherUnit = await created('/apartments', {
+      buildingId: building.id,
+      apartmentNo: 'PAY2',
+      apartmentKind: 1,
+      propertyType: 0,
+    });
+    const other = await created('/contracts', {
+      contractPatternId: saved.contractPatternId,
+      clientId: saved.clientId,
+      buildingId: building.id,
+      apartmentId: otherUnit.id,
+      currencyId: saved.currencyId,
+      issueDate: '2026-01-01',
+      startDurationDate: '2026-01-01',
+      contractDuration: 3,
+      contractValue: '40000',
+      currentSecuringValue: '1000',
+      paidType: 1,
+    });
     await created('/cheques', {
       ...newCheque.values,
-      connectWithId: '00000000-0000-4000-8000-000000000001',
+      connectWithId: other.id,
       chequePatternId: chequePattern.id,
       observeAccountId: chequePattern.defaultAccountId,
       amount: '1',

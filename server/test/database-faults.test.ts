@@ -166,6 +166,62 @@ if (kind === 'pg') {
         expect(await ledgerProblems(t.db)).toEqual([]);
       },
     );
+
+    it('releases the Idempotency-Key of a request the outage failed, so that its retry runs again', async () => {
+      const token = await t.signIn();
+      const key = `outage-${Date.now()}`;
+      const email = `${key}@example.com`;
+      // A staff account: created on the plain path, one transaction and no second try.
+      const post = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth',
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+          payload: { email, name: 'Outage', password: 'password-of-the-outage' },
+        });
+      // The create waits on a lock (reads go on) after its key is claimed; then the server goes away.
+      const locker = await openDatabase({ url: cluster.url('aqar'), poolSize: 1 });
+      const held = gate();
+      const locked = gate();
+      const holder = locker
+        .transaction(async (tx) => {
+          await tx.query('lock table staff in share mode');
+          locked.open();
+          await held.opened;
+        })
+        .catch(() => undefined);
+      await locked.opened;
+      const first = post();
+      const waiting = async () =>
+        (
+          await t.db.query(
+            `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%insert into%staff%'`,
+          )
+        ).rows.length > 0;
+      const giveUp = Date.now() + 20_000;
+      while (!(await waiting())) {
+        if (Date.now() > giveUp) throw new Error('Gave up waiting for the create to wait on its lock');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect((await t.db.query('select 1 from idempotency_keys where key = $1', [key])).rows).toHaveLength(1);
+      await cluster.pause('fast');
+      const failed = await first;
+      held.open();
+      await holder;
+      await locker.close().catch(() => undefined);
+      await cluster.resume();
+      expect(failed.statusCode, failed.body).toBe(503);
+
+      const retried = await post();
+      expect(retried.statusCode, retried.body).toBe(201);
+      // Kept once it committed: the next retry replays it and writes nothing.
+      const again = await post();
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().data.id).toBe(retried.json().data.id);
+      const { rows } = await t.db.query('select id from staff where email = $1', [email]);
+      expect(rows).toHaveLength(1);
+    });
   });
 }
 

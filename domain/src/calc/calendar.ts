@@ -23,7 +23,8 @@ const parse = (value: IsoDay): CivilDay => {
   const match = dayPattern.exec(value);
   if (!match) throw new RangeError(`not a YYYY-MM-DD day: ${value}`);
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+  // No year 0: PostgreSQL has none (1 BC comes before 1 AD).
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
     throw new RangeError(`not a day of the calendar: ${value}`);
   return { year, month, day };
 };

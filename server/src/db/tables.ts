@@ -264,6 +264,22 @@ export const authThrottle = pgTable('auth_throttle', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
+/**
+ * The addresses each staff account has signed in from (auth-routes.ts): an account under attack
+ * slows the addresses that fail on it, never a known one of its owner's.
+ */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => referencedTable('staff').id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.address] })],
+);
+
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
@@ -280,5 +296,6 @@ export const schema: Record<string, unknown> = {
   refreshTokens,
   passwordResetTokens,
   authThrottle,
+  knownSignInAddresses,
   settings,
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Queryable } from '../db/client.ts';
 import { verifyAccessToken } from './tokens.ts';
 import { ApiError, unauthorized } from './errors.ts';
 
@@ -47,6 +48,25 @@ const accessTokenOf = (request: FastifyRequest) => {
   return { token: request.cookies[accessCookie], fromCookie: true };
 };
 
+/**
+ * The account a verified token names, as it is now: a token outlives neither its account (deleted
+ * or disabled) nor its sign-in (signed out, ended by a password change or a replayed refresh
+ * token). One indexed lookup per request; the answer is kept on the request only, never across
+ * requests, so a change takes effect on the very next request.
+ */
+const currentAccount = async (db: Queryable, staffId: string, sessionId: string | undefined) => {
+  const { rows } = await db.query<{ email: string; role: number; live: boolean }>(
+    `select s.email, s.role,
+            exists (select 1 from refresh_tokens r
+                     where r.family_id = $2::uuid and r.staff_id = s.id
+                       and r.revoked_at is null and r.expires_at > now()) as live
+       from staff s
+      where s.id = $1::uuid and not s.disabled`,
+    [staffId, sessionId ?? null],
+  );
+  return rows[0]?.live ? rows[0] : undefined;
+};
+
 let registeringPublic = false;
 
 /**
@@ -82,6 +102,9 @@ export const installAccessControl = (app: FastifyInstance, config: Config) => {
     const claims = await verifyAccessToken(config.jwtSecret, token);
     if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
     if (fromCookie) refuseCrossSite(request);
-    request.actor = { id: claims.sub, email: claims.email, role: claims.role, sessionId: claims.sid };
+    const account = await currentAccount(app.db, claims.sub, claims.sid);
+    if (!account) throw unauthorized('Your session has ended. Please sign in again.');
+    // The account's role now, not the one the token was signed with.
+    request.actor = { id: claims.sub, email: account.email, role: account.role, sessionId: claims.sid };
   });
 };

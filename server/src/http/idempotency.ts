@@ -17,6 +17,8 @@ export const keyLifetimeHours = 24;
 /** Younger than this, a key without an answer is taken for a request still running. */
 const inProgressSeconds = 60;
 const sweepEveryMs = 10 * 60_000;
+/** How often a key that could not be released is tried again while the database is away. */
+const releaseRetryMs = 1000;
 const keyPattern = /^[\x21-\x7e]{1,200}$/;
 /**
  * POST routes that take no key, by tag: sessions (replaying a sign-in would hand its tokens out
@@ -77,7 +79,8 @@ const asList = <T>(hooks: T | T[] | undefined): T[] =>
  * `Idempotency-Key` on every create (docs/idempotency.md). The key row is inserted, in its own
  * statement, before the request runs: the primary key lets only one of several concurrent
  * duplicates through, and the others get 409. A 2xx answer is stored on the row and replayed to a
- * retry with the same body; any other answer deletes the row, so a retry runs again. Storing the
+ * retry with the same body; any other answer deletes the row, so a retry runs again (when the
+ * database is away, as soon as it is back: `unreleased`). Storing the
  * answer cannot share the create's transaction (creates are batched across requests), so a process
  * that dies between the commit and storing the answer leaves a row without one: retries with that
  * key get 409 until it expires, never a second write.
@@ -85,6 +88,47 @@ const asList = <T>(hooks: T | T[] | undefined): T[] =>
 export const installIdempotency = (scope: FastifyInstance) => {
   const db: Database = scope.db;
   let lastSweep = 0;
+
+  /**
+   * Keys of failed requests that could not be released at the time (the database was away: the
+   * request failed for that very reason, before its commit). Released once it answers again: by a
+   * timer, and before any key is claimed here, so a retry after the outage runs again instead of
+   * meeting a key that blocks it for a day.
+   */
+  const unreleased = new Map<string, unknown[]>();
+  let releaseTimer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const deleteKey = (id: unknown[]) =>
+    db.query(
+      'delete from idempotency_keys where staff_id = $1 and method = $2 and route = $3 and key = $4',
+      id,
+    );
+  // One release at a time, shared by the timer and the claims that wait for it: a claim's insert
+  // then never races a late delete of the same key.
+  let releasing: Promise<void> | undefined;
+  const releasePending = () => {
+    releasing ??= (async () => {
+      for (const [name, id] of unreleased) {
+        await deleteKey(id);
+        unreleased.delete(name);
+      }
+    })().finally(() => {
+      releasing = undefined;
+    });
+    return releasing;
+  };
+  const scheduleRelease = () => {
+    if (releaseTimer || closed) return;
+    releaseTimer = setTimeout(() => {
+      releaseTimer = undefined;
+      releasePending().catch(scheduleRelease);
+    }, releaseRetryMs);
+    releaseTimer.unref();
+  };
+  scope.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(releaseTimer);
+  });
 
   const sweep = async () => {
     if (Date.now() - lastSweep < sweepEveryMs) return;
@@ -115,6 +159,7 @@ export const installIdempotency = (scope: FastifyInstance) => {
       if (!staffId) return;
       const claim = { staffId, route, key: pending.key };
       const id = [claim.staffId, request.method, route, pending.key];
+      if (unreleased.size > 0) await releasePending();
       await sweep();
       // A row past its lifetime is taken over; a fresh one is found below. The first attempt's
       // failure may delete the row between the two statements: then try again.
@@ -181,13 +226,15 @@ export const installIdempotency = (scope: FastifyInstance) => {
         );
       } else {
         // Nothing was written (or nothing can be replayed): the retry runs again.
-        await db.query(
-          'delete from idempotency_keys where staff_id = $1 and method = $2 and route = $3 and key = $4',
-          id,
-        );
+        await deleteKey(id).catch((error) => {
+          // The database is away: released as soon as it is back.
+          unreleased.set(JSON.stringify(id), id);
+          scheduleRelease();
+          throw error;
+        });
       }
     } catch (error) {
-      // The row stays without an answer: retries get 409, never a second write.
+      // A 2xx answer not stored: the row stays without one, and retries get 409, never a second write.
       request.log.error({ err: error }, 'Could not store the answer of an Idempotency-Key');
     }
     return payload;

@@ -3,6 +3,7 @@ import { contract } from '@aqar/domain/entities/contracts/contract';
 import { contractUnitHooks } from './contracts/contract-routes.ts';
 import { contractInstallmentHooks } from './contracts/installment-routes.ts';
 import { chequeOperationHooks } from './cheques/cheque-hooks.ts';
+import { chequeReferenceHooks } from './cheques/cheque-references.ts';
 import { documentLifecycles } from './documents/document-lifecycle.ts';
 import { entryHooks } from './ledger/entry-hooks.ts';
 import { reservationProperty } from '@aqar/domain/entities/realty/reservation-property';
@@ -33,6 +34,7 @@ export const registerModuleHooks = () => {
   for (const definition of entities.filter(isUnitEntity)) addHooks(definition.key, unitHooks(definition));
   // Before their document lifecycle: the cheque is locked and the rules checked before the stamp.
   for (const [key, hooks] of chequeOperationHooks()) addHooks(key, hooks);
+  addHooks('cheque', chequeReferenceHooks);
   for (const [key, hooks] of documentLifecycles()) registerHooks(key, hooks);
   registerHooks(reservationProperty.key, reservationHooks);
   addHooks(contract.key, contractUnitHooks);

@@ -47,10 +47,12 @@ export const deleteRecords = async (
     await entityHooks[definition.key]?.beforeDelete?.({ tx, definition, before, actor });
   await tx
     .query(`delete from ${ident(definition.table)} where id = any($1::uuid[])`, [unique])
-    .catch((error: { code?: string }) => {
+    .catch((error: { code?: string; message?: string }) => {
       // A reference written since the check above (another user, same moment).
       if (error.code === '23503')
         throw conflict('Cannot delete: the record is still used elsewhere. Remove those references first.');
+      // A rule a trigger keeps (the last active administrator stays) speaks for itself.
+      if (error.code === 'AQ409' && error.message) throw conflict(error.message);
       throw error;
     });
   for (const before of befores) {

@@ -2,7 +2,9 @@ import { defineEntity } from '../../entity-definition.ts';
 
 /**
  * A back-office user who signs in. The password is write-only: the server hashes it, requires it
- * on create and keeps the stored hash when an update omits it.
+ * on create and keeps the stored hash when an update omits it. A disabled account cannot sign in,
+ * and its sessions end at once (server/src/http/access.ts checks the account on every request);
+ * the database refuses any change that leaves no active administrator (docs/security.md).
  */
 export const staff = defineEntity({
   key: 'staff',
@@ -16,6 +18,7 @@ export const staff = defineEntity({
     name: { type: 'text', max: 150, required: true, requiredMessage: 'nameRequired', search: true },
     role: { type: 'option', options: 'staffRole', required: true, default: 1, filter: true },
     password: { type: 'text', min: 8, max: 200, minMessage: 'passwordTooShort', writeOnly: true },
+    disabled: { type: 'boolean', default: false, filter: true },
   },
-  listColumns: ['createdAt', 'number', 'name', 'email', 'role'],
+  listColumns: ['createdAt', 'number', 'name', 'email', 'role', 'disabled'],
 });

@@ -32,8 +32,11 @@ const wrongCredentials = 'Wrong email or password';
 /**
  * Sign-in attempts are slowed down per client address (every attempt counts until it succeeds)
  * and per account (failures only). An account's wait holds back only the addresses that have
- * failed on it, so its owner, signing in from elsewhere, is never locked out by an attacker.
+ * failed on it, and never an address the account has signed in from before (within
+ * `knownAddressDays`): its owner, mistyping once during an attack, is slowed only by the address
+ * rule, like anyone else, and the attacker's addresses keep waiting.
  */
+const knownAddressDays = 90;
 const signInRules = {
   address: { free: 10, baseDelaySeconds: 1, maxDelaySeconds: 900, windowMinutes: 60 },
   account: { free: 5, baseDelaySeconds: 1, maxDelaySeconds: 900, windowMinutes: 60 },
@@ -56,6 +59,7 @@ interface StaffRow {
   name: string;
   role: number;
   password_hash: string | null;
+  disabled?: boolean;
 }
 
 // Unknown emails still pay for one hash check, so timing does not tell which emails exist.
@@ -159,6 +163,16 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
   const db = app.db;
   const open = { public: true };
 
+  /** Whether the account of `email` has signed in from `address` lately. */
+  const isKnownAddress = async (email: string, address: string) =>
+    (
+      await db.query(
+        `select 1 from known_sign_in_addresses k join staff s on s.id = k.staff_id
+          where s.email = $1 and k.address = $2 and k.last_sign_in_at > now() - make_interval(days => $3)`,
+        [email, address, knownAddressDays],
+      )
+    ).rows.length > 0;
+
   api.post(
     '/auth/website-signin',
     { config: open, schema: { tags: ['auth'], body: credentials } },
@@ -170,12 +184,15 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
       const pairKey = `signin:pair:${request.ip}|${email}`;
       const attempt = await takeAttempt(db, addressKey, signInRules.address);
       if (!attempt.allowed) throw tooManyAttempts(reply, attempt.retryAfterSeconds);
-      if (await hasAttempts(db, pairKey, signInRules.account)) {
+      if (
+        (await hasAttempts(db, pairKey, signInRules.account)) &&
+        !(await isKnownAddress(email, request.ip))
+      ) {
         const wait = await secondsToWait(db, accountKey);
         if (wait > 0) throw tooManyAttempts(reply, wait);
       }
       const { rows } = await db.query<StaffRow>(
-        'select id, email, name, role, password_hash from staff where email = $1',
+        'select id, email, name, role, password_hash, disabled from staff where email = $1',
         [email],
       );
       const staff = rows[0];
@@ -188,8 +205,15 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
         await pruneAttempts(db, signInRules.address.windowMinutes);
         throw new ApiError(401, wrongCredentials);
       }
+      // Only with the right password, so that it tells nothing about which emails exist.
+      if (staff.disabled) throw new ApiError(401, 'This account is disabled. Ask an administrator.');
       await refundAttempt(db, addressKey, signInRules.address);
       await forgetAttempts(db, pairKey);
+      await db.query(
+        `insert into known_sign_in_addresses (staff_id, address) values ($1, $2)
+         on conflict (staff_id, address) do update set last_sign_in_at = now()`,
+        [staff.id, request.ip],
+      );
       const session = await issueSession(db, config, staff);
       setSessionCookies(reply, config, session);
       return ok({ user: publicUser(staff), ...sessionBody(session) });
@@ -219,14 +243,15 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
           StaffRow & { token_id: string; family_id: string; revoked: boolean; live: boolean }
         >(
           `select r.id as token_id, r.family_id, r.revoked_at is not null as revoked, r.expires_at > now() as live,
-                  s.id, s.email, s.name, s.role, s.password_hash
+                  s.id, s.email, s.name, s.role, s.password_hash, s.disabled
            from refresh_tokens r join staff s on s.id = r.staff_id
            where r.token_hash = $1
            for update of r`,
           [tokenHash(token)],
         );
         const found = rows[0];
-        if (!found?.live) return { kind: 'ended' as const };
+        // A disabled account's sign-ins end with it.
+        if (!found?.live || found.disabled) return { kind: 'ended' as const };
         if (found.revoked) {
           // A used token again: it was stolen, or stolen from. End the whole sign-in it came from.
           await tx.query(
@@ -281,26 +306,30 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
         'select id, email, name, role, password_hash from staff where email = $1',
         [email],
       );
-      // Past its allowance an account gets no more mails for a while, with the same answer.
-      const mailAllowed = rows[0]
-        ? (await takeAttempt(db, `reset:account:${email}`, resetRules.account)).allowed
-        : false;
-      if (rows[0] && mailAllowed) {
-        const token = newOpaqueToken();
-        await db.transaction(async (tx) => {
-          // Only the newest link works.
-          await tx.query(
-            'update password_reset_tokens set used_at = now() where staff_id = $1 and used_at is null',
-            [rows[0].id],
-          );
-          await tx.query(
-            `insert into password_reset_tokens (staff_id, token_hash, expires_at) values ($1, $2, now() + make_interval(mins => $3))`,
-            [rows[0].id, tokenHash(token), resetTokenMinutes],
-          );
-        });
+      const staff = rows[0];
+      // Known or not, an email takes the same steps (its allowance, a token, the same statements,
+      // which write nothing for an unknown one), so the time taken tells nothing about which
+      // emails exist. Past its allowance an account gets no more mails for a while.
+      const mailAllowed = (await takeAttempt(db, `reset:account:${email}`, resetRules.account)).allowed;
+      const token = newOpaqueToken();
+      const staffId = mailAllowed ? (staff?.id ?? null) : null;
+      await db.transaction(async (tx) => {
+        // Only the newest link works.
+        await tx.query(
+          'update password_reset_tokens set used_at = now() where staff_id = $1 and used_at is null',
+          [staffId],
+        );
+        await tx.query(
+          `insert into password_reset_tokens (staff_id, token_hash, expires_at)
+           select id, $2, now() + make_interval(mins => $3) from staff where id = $1`,
+          [staffId, tokenHash(token), resetTokenMinutes],
+        );
+      });
+      if (staff && staffId) {
         const link = `${config.publicUrl}/reset-password?token=${token}`;
-        await sendMail({
-          to: rows[0].email,
+        // Not awaited: the answer never waits for the mail server (nor shows how long it took).
+        void sendMail({
+          to: staff.email,
           subject: 'Aqar: reset your password',
           text: `To choose a new password, open this link within ${resetTokenMinutes} minutes:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
         }).catch((error) => request.log.error({ err: error }, 'Could not send the password-reset mail'));

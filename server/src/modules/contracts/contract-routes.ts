@@ -1,13 +1,38 @@
 import { contract } from '@aqar/domain/entities/contracts/contract';
+import { contractUnitFields } from '@aqar/domain/entities/contracts/contract-fields';
+import { entityByKey } from '@aqar/domain/registry';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Queryable } from '../../db/client.ts';
 import { actorOf, ok } from '../../http/envelope.ts';
+import { validationFailed } from '../../http/errors.ts';
 import { plainText } from '../../http/plain-text.ts';
 import type { EntityHooks } from '../../resources/hooks.ts';
 import { findRecord } from '../../resources/read-records.ts';
+import { ident } from '../../resources/record-sql.ts';
+import type { Row } from '../../resources/record.ts';
 import { renewContract } from './contract-renewal.ts';
 import { lockUnits, refreshUnitStatus, unitsOfContract } from './unit-occupancy.ts';
+
+/**
+ * The unit a contract names is one of the contract's building (as a reservation's is): a unit of
+ * another building would be rented under this building's accounts and cost centers.
+ */
+const assertUnitsOfBuilding = async (tx: Queryable, contract: Row) => {
+  for (const { field, entity } of Object.values(contractUnitFields)) {
+    const unitId = contract[field];
+    const definition = entityByKey(entity);
+    if (typeof unitId !== 'string' || !definition?.fields.buildingId) continue;
+    const { rows } = await tx.query<{ building_id: string | null }>(
+      `select building_id from ${ident(definition.table)} where id = $1`,
+      [unitId],
+    );
+    // A unit that does not exist is the reference check's to answer.
+    if (rows[0] && rows[0].building_id !== contract.buildingId)
+      throw validationFailed({ [field]: 'unitNotInBuilding' });
+  }
+};
 
 /**
  * What follows a contract's writes besides its entries (the document lifecycle posts those): its
@@ -15,9 +40,14 @@ import { lockUnits, refreshUnitStatus, unitsOfContract } from './unit-occupancy.
  * rented, sold or free again as the contracts on it say.
  */
 export const contractUnitHooks: EntityHooks = {
-  beforeCreate: async ({ tx, values }) => lockUnits(tx, unitsOfContract(values)),
-  beforeUpdate: async ({ tx, values, before }) =>
-    lockUnits(tx, unitsOfContract({ ...before, ...values }, before)),
+  beforeCreate: async ({ tx, values }) => {
+    await lockUnits(tx, unitsOfContract(values));
+    await assertUnitsOfBuilding(tx, values);
+  },
+  beforeUpdate: async ({ tx, values, before }) => {
+    await lockUnits(tx, unitsOfContract({ ...before, ...values }, before));
+    await assertUnitsOfBuilding(tx, { ...before, ...values });
+  },
   afterCreate: async ({ tx, record }) => {
     for (const [id, entity] of unitsOfContract(record)) await refreshUnitStatus(tx, entity, id);
   },

@@ -24,8 +24,9 @@ export const staffHooks: EntityHooks<RecordOf<'staff'>> = {
   beforeUpdate: async ({ tx, values, extra, before }) => {
     if (typeof values.email === 'string') values.email = values.email.toLowerCase();
     await takePassword(values, extra, false);
-    // A new password ends every session of that account.
-    if (extra.passwordHash)
+    // A new password, or disabling the account, ends every session of that account (its access
+    // tokens with them: access.ts finds no live sign-in behind them).
+    if (extra.passwordHash || (values.disabled === true && !before.disabled))
       await tx.query(
         'update refresh_tokens set revoked_at = now() where staff_id = $1 and revoked_at is null',
         [before.id],
