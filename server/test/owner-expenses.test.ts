@@ -43,6 +43,7 @@ let ownerAccount: string;
 let cash: string;
 let owner: { id: string };
 let types: { id: string }[];
+let building: { id: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,6 +52,7 @@ beforeAll(async () => {
   aed = (await request('GET', '/currencies?code=AED')).json().data[0].id;
   [cash, ownerAccount] = [leaves[0].id, leaves[1].id];
   owner = await created('/owners', { name: 'Test owner', accountId: ownerAccount });
+  building = await created('/buildings', { name: 'Expense Tower' });
   types = [
     await created('/owner-expenses-types', { code: 'T1', name: 'Cleaning', isActive: true }),
     await created('/owner-expenses-types', { code: 'T2', name: 'Repairs', isActive: true }),
@@ -61,6 +63,7 @@ afterAll(async () => t?.close());
 
 const expense = (rows: Record<string, unknown>[], extra: Record<string, unknown> = {}) => ({
   date: '2026-05-02',
+  buildingId: building.id,
   ownerId: owner.id,
   accountId: cash,
   currencyId: aed,
@@ -150,8 +153,8 @@ describe('owner expenses', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toMatchObject({
       date: expect.any(String),
+      buildingId: 'Building is required',
       ownerId: 'Owner is required',
-      accountId: 'Account is required',
       'rows.0.expenseTypeId': 'Expense type is required',
       'rows.0.amount': 'Must be a non-negative number',
     });
