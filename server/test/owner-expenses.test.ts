@@ -52,7 +52,7 @@ beforeAll(async () => {
   aed = (await request('GET', '/currencies?code=AED')).json().data[0].id;
   [cash, ownerAccount] = [leaves[0].id, leaves[1].id];
   owner = await created('/owners', { name: 'Test owner', accountId: ownerAccount });
-  building = await created('/buildings', { name: 'Expense Tower' });
+  building = await created('/buildings', { name: 'Expense Tower', shopCount: 1 });
   types = [
     await created('/owner-expenses-types', { code: 'T1', name: 'Cleaning', isActive: true }),
     await created('/owner-expenses-types', { code: 'T2', name: 'Repairs', isActive: true }),
