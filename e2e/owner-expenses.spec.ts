@@ -92,6 +92,7 @@ test.describe('owner expenses', () => {
       // The list shows the building.
       await page.goto('/owner_expenses');
       await expect(page.getByRole('row').filter({ hasText: buildingName })).toHaveCount(1);
+      await page.screenshot({ path: `${shots}/${language}-owner-expenses-list.png` });
       // The generated entry: Dr the owner twice / Cr the cash box with the total.
       await page.goto(`/owner_expenses?number=${document.number}`);
       await expect(total).toHaveText('350.75');

@@ -224,6 +224,13 @@ describe('the reference shapes', () => {
     expect(notADate.statusCode).toBe(400);
     expect(notADate.json().codes).toEqual({ createdAt: 'invalidDate' });
     expect(await countOf('vouchers')).toBe(before);
+    // The API's description names the date both ways.
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const body = docs.paths['/api/v1/op-collections'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['date', 'createdAt']));
+    expect(body.required ?? []).not.toContain('date');
+    const voucher = docs.paths['/api/v1/vouchers'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(voucher.anyOf[1].properties.voucher.properties)).toContain('createdAt');
   });
 
   it('number-like texts: internal numbers arrive as JSON integers (installment grid, cheque, voucher, entry, contract)', async () => {
