@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsDir } from '../src/db/migrate.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -139,6 +142,45 @@ describe('owner expenses', () => {
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     expect(await entriesOf(document.id)).toHaveLength(0);
     expect((await request('GET', `/owner-expenses/${document.id}`)).statusCode).toBe(404);
+  });
+
+  it("existing rows take a building in migration 0140: by the cost center named, else the owner's only building", async () => {
+    const sql = readFileSync(path.join(migrationsDir, '0140_ref_payloads.sql'), 'utf8');
+    const backfill = sql.slice(sql.indexOf('-- Existing owner expenses'));
+    const demo = (await request('GET', '/owner-expenses?sort=number&pageSize=3')).json().data as {
+      id: string;
+      buildingId: string;
+    }[];
+    const [reem, palm] = [demo[0].buildingId, demo[1].buildingId];
+    const reemCenter = (await request('GET', `/buildings/${reem}`)).json().data.mainCostCenterId;
+    const soleOwner = await created('/owners', { name: 'Owner of one', accountId: ownerAccount });
+    const own = await created('/buildings', { name: 'Only Tower', shopCount: 1, ownerId: soleOwner.id });
+    const single = await created(
+      '/owner-expenses',
+      expense([{ expenseTypeId: types[0].id, amount: '1' }], { ownerId: soleOwner.id, buildingId: own.id }),
+    );
+    // As the rows were before the building existed: the first named the Reem tower's cost
+    // center; the second, of an owner of two buildings, named none.
+    const ids = [demo[0].id, demo[1].id, single.id];
+    await t.db.query(
+      'update owner_expenses set building_id = null, cost_center_id = null where id = any($1::uuid[])',
+      [ids],
+    );
+    await t.db.query('update owner_expenses set cost_center_id = $2 where id = $1', [demo[0].id, reemCenter]);
+    await t.db.exec(backfill);
+    const after = await t.db.query<{ id: string; building_id: string | null }>(
+      'select id, building_id from owner_expenses where id = any($1::uuid[])',
+      [ids],
+    );
+    const byId = new Map(after.rows.map((row) => [row.id, row.building_id]));
+    expect(ids.map((id) => byId.get(id))).toEqual([reem, null, own.id]);
+    expect(palm).not.toBe(reem);
+    // Put back what the demo had, for the tests after this one.
+    await t.db.query('update owner_expenses set building_id = $2, cost_center_id = null where id = $1', [
+      demo[1].id,
+      palm,
+    ]);
+    await t.db.query('update owner_expenses set cost_center_id = null where id = $1', [demo[0].id]);
   });
 
   it('are numbered in one sequence without a pattern', async () => {
