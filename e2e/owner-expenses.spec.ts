@@ -9,7 +9,7 @@ const languages = {
 
 test.describe('owner expenses', () => {
   for (const [language, words] of Object.entries(languages)) {
-    test(`(${language}) open from the menu, start with the active expense types, total two rows, save and post an entry that links back`, async ({
+    test(`(${language}) open from the menu, start with the active expense types, name the building, total two rows, save and post an entry on the building's cash box that links back`, async ({
       page,
       api,
     }) => {
@@ -32,6 +32,15 @@ test.describe('owner expenses', () => {
       ] as const)
         await api.create('/owner-expenses-types', { code: unique('T'), name, ltnname: name, isActive });
       const active = (await api.list('/owner-expenses-types', { isActive: 'true', pageSize: 1000 })).count;
+      // The building whose cash box pays: the paying account is left to the server (2.35).
+      const cashBox = leaves.find((account) => account.code === '1311');
+      const buildingName = unique('Expense Tower');
+      const building = await api.create('/buildings', {
+        name: buildingName,
+        ltnname: buildingName,
+        shopCount: 1,
+        buildingCashAccountId: cashBox?.id,
+      });
 
       await openIn(page, language);
       await page.goto('/');
@@ -51,8 +60,13 @@ test.describe('owner expenses', () => {
       await expect(grid.locator('tbody tr')).toHaveCount(active);
       await expect(grid).not.toContainText(retired);
 
+      await pick(
+        page,
+        form.locator('[data-field="buildingId"]').getByRole('combobox'),
+        buildingName,
+        buildingName,
+      );
       await pick(page, form.locator('[data-field="ownerId"]').getByRole('combobox'), ownerName, ownerName);
-      await pick(page, form.locator('[data-field="accountId"]').getByRole('combobox'), '1311', /1311/);
       await form.getByRole('spinbutton', { name: `${words.amount} 1`, exact: true }).fill('250.25');
       await form.getByRole('spinbutton', { name: `${words.amount} 2`, exact: true }).fill('100.5');
       const total = form.getByTestId('totals-footer').locator('[data-total="total"]');
@@ -73,6 +87,12 @@ test.describe('owner expenses', () => {
         })
       ).data[0];
       expect(document.total).toBe('350.7500');
+      expect(document.buildingId).toBe(building.id);
+      expect(document.accountId).toBe(cashBox?.id);
+      // The list shows the building.
+      await page.goto('/owner_expenses');
+      await expect(page.getByRole('row').filter({ hasText: buildingName })).toHaveCount(1);
+      await page.screenshot({ path: `${shots}/${language}-owner-expenses-list.png` });
       // The generated entry: Dr the owner twice / Cr the cash box with the total.
       await page.goto(`/owner_expenses?number=${document.number}`);
       await expect(total).toHaveText('350.75');

@@ -197,8 +197,11 @@ export interface GridDefinition {
 export interface PayloadDefinition {
   /** Envelope key of the main part: the record's fields that no other part claims (`voucher`). */
   main: string;
-  /** Object parts holding the fields of these form tabs (a contract's `contractCommission`). */
-  parts?: Readonly<Record<string, { tabs: readonly string[] }>>;
+  /**
+   * Object parts holding the fields of these form tabs (a contract's `contractCommission`), with
+   * keys the reference spells otherwise in that part (reference key → field).
+   */
+  parts?: Readonly<Record<string, { tabs: readonly string[]; rename?: Readonly<Record<string, string>> }>>;
   /**
    * Payload key → grid of the definition (`voucherGridData` → `rows`), with row keys the
    * reference spells otherwise (reference key → row field).
@@ -273,6 +276,13 @@ export interface EntityDefinition {
   moduleWrites?: boolean;
   /** The reference's nested create and update body, accepted besides the flat record. */
   payload?: PayloadDefinition;
+  /**
+   * Other names the reference gives a field (alias → field): accepted in a create or update,
+   * flat or in the main part, and returned besides the field. An alias of a standard column
+   * (an operation's `createdAt`, its date) takes that name in what the API returns; the row's
+   * own creation instant is then `recordedAt`.
+   */
+  aliases?: Readonly<Record<string, string>>;
   /**
    * Links from each list row to another screen of the record (a building's tools screen); `:id`
    * in the path is the record's id. Labelled `entities.<key>.links.<link key>`. A link with

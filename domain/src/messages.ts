@@ -78,6 +78,7 @@ export const messages = {
   cashAccountRequired: 'A cash account is required for cash payment',
   stockAccountRequired: 'A stock account is required for perpetual inventory',
   customerRequired: 'Customer or supplier is required for a bill on credit',
+  clientMustBeCustomer: "A customer is needed: choose a customer card or a customer's account",
   voucherNeedsRow: 'A voucher needs at least one row.',
   voucherRowsOneSide: 'All rows of a voucher must be on the same side.',
   receiptRowsCredit: 'A receipt voucher takes credit amounts only.',

@@ -14,6 +14,8 @@ interface PayloadIssue {
 /** Where a flat key came from in a nested body: its part, and a grid's row keys as sent. */
 interface Origin {
   key: string;
+  /** The name it was sent under, where the reference spells the field otherwise. */
+  name?: string;
   /** Row field → the reference's key of it (grids only). */
   rowKeys?: Readonly<Record<string, string>>;
 }
@@ -61,6 +63,32 @@ const partFields = (definition: EntityDefinition, payload: PayloadDefinition) =>
 };
 
 /**
+ * Renames the reference's other names of fields (`definition.aliases`: an operation's
+ * `createdAt` → `date`, a cheque's `patternId`) in a flat record. Both names sent must agree.
+ */
+const applyAliases = (
+  definition: EntityDefinition,
+  flat: Record<string, unknown>,
+  origins: Map<string, Origin>,
+  issues: PayloadIssue[],
+) => {
+  for (const [alias, field] of Object.entries(definition.aliases ?? {})) {
+    if (!Object.hasOwn(flat, alias)) continue;
+    const value = flat[alias];
+    const origin = origins.get(alias);
+    delete flat[alias];
+    origins.delete(alias);
+    const path = origin && origin.key !== '' ? [origin.key, alias] : [alias];
+    if (Object.hasOwn(flat, field)) {
+      if (String(flat[field]) !== String(value)) issues.push({ path, message: 'payloadMismatch' });
+      continue;
+    }
+    flat[field] = value;
+    origins.set(field, { key: origin?.key ?? '', name: alias });
+  }
+};
+
+/**
  * The flat record of a nested body (`{ voucher: {...}, voucherGridData: [...] }` → the voucher's
  * fields with `rows`), or the body unchanged when it names no envelope key. Structural faults (a
  * part of the wrong type, flat fields beside parts, an unknown part, a field in another part's
@@ -69,9 +97,17 @@ const partFields = (definition: EntityDefinition, payload: PayloadDefinition) =>
 export const unwrapPayload = (definition: EntityDefinition, body: unknown): Unwrapped => {
   const payload = definition.payload;
   const origins = new Map<string, Origin>();
-  if (!payload || !isPlainObject(body)) return { body, issues: [], origins };
-  const envelope = new Set(envelopeKeys(definition, payload));
-  if (!Object.keys(body).some((key) => envelope.has(key))) return { body, issues: [], origins };
+  if (!isPlainObject(body)) return { body, issues: [], origins };
+  const aliases = Object.keys(definition.aliases ?? {});
+  const envelope = new Set(payload ? envelopeKeys(definition, payload) : []);
+  if (!payload || !Object.keys(body).some((key) => envelope.has(key))) {
+    if (!aliases.some((alias) => Object.hasOwn(body, alias))) return { body, issues: [], origins };
+    // A flat body naming a field by the reference's other name.
+    const flat = { ...body };
+    const issues: PayloadIssue[] = [];
+    applyAliases(definition, flat, origins, issues);
+    return { body: flat, issues, origins };
+  }
 
   const issues: PayloadIssue[] = [];
   const flat: Record<string, unknown> = {};
@@ -80,28 +116,35 @@ export const unwrapPayload = (definition: EntityDefinition, body: unknown): Unwr
   const grids = payload.grids ?? {};
   const mirrors = payload.mirrors ?? {};
 
-  const takePart = (key: string, value: unknown, owns: (field: string) => boolean) => {
+  const takePart = (
+    key: string,
+    value: unknown,
+    owns: (field: string) => boolean,
+    rename: Readonly<Record<string, string>> = {},
+  ) => {
     if (!isPlainObject(value)) {
       issues.push({ path: [key], message: 'mustBeObject' });
       return;
     }
-    for (const [name, item] of Object.entries(value)) {
+    for (const [sent, item] of Object.entries(value)) {
+      const name = Object.hasOwn(rename, sent) ? rename[sent] : sent;
       const known = Object.hasOwn(definition.fields, name);
       if ((known && !owns(name)) || Object.hasOwn(definition.grids ?? {}, name)) {
-        issues.push({ path: [key, name], message: 'fieldOfOtherPart' });
+        issues.push({ path: [key, sent], message: 'fieldOfOtherPart' });
       } else if (Object.hasOwn(flat, name)) {
-        issues.push({ path: [key, name], message: 'unknownField' });
+        issues.push({ path: [key, sent], message: 'unknownField' });
       } else {
         // Unknown names go through too: the record schema refuses them at this part's path.
         flat[name] = item;
-        origins.set(name, { key });
+        origins.set(name, name === sent ? { key } : { key, name: sent });
       }
     }
   };
 
   for (const [key, value] of Object.entries(body)) {
     if (key === payload.main) takePart(key, value, (name) => !claimed.has(name));
-    else if (parts.has(key)) takePart(key, value, (name) => parts.get(key)?.has(name) ?? false);
+    else if (parts.has(key))
+      takePart(key, value, (name) => parts.get(key)?.has(name) ?? false, payload.parts?.[key]?.rename);
     else if (Object.hasOwn(grids, key)) {
       const { grid, rename } = gridOf(grids[key]);
       if (!Array.isArray(value)) {
@@ -134,6 +177,7 @@ export const unwrapPayload = (definition: EntityDefinition, body: unknown): Unwr
       issues.push({ path: [key], message: 'payloadMismatch' });
     }
   }
+  applyAliases(definition, flat, origins, issues);
   return { body: flat, issues, origins };
 };
 
@@ -143,7 +187,10 @@ export const sentPath = (origins: Map<string, Origin>, path: readonly PropertyKe
   const [head, ...rest] = plain;
   const origin = typeof head === 'string' ? origins.get(head) : undefined;
   if (!origin) return plain;
-  if (origin.rowKeys === undefined) return origin.key === '' ? plain : [origin.key, ...plain];
+  if (origin.rowKeys === undefined) {
+    const sent = origin.name === undefined ? plain : [origin.name, ...rest];
+    return origin.key === '' ? sent : [origin.key, ...sent];
+  }
   const [row, field, ...deeper] = rest;
   const sentField = typeof field === 'string' ? (origin.rowKeys[field] ?? field) : field;
   return [origin.key, ...[row, sentField, ...deeper].filter((part) => part !== undefined)];
@@ -161,18 +208,32 @@ export const payloadJsonSchema = (definition: EntityDefinition, flat: JsonSchema
   if (!payload) return flat;
   const parts = partFields(definition, payload);
   const claimed = new Set([...parts.values()].flatMap((fields) => [...fields]));
-  const pick = (owns: (name: string) => boolean) => ({
-    type: 'object',
-    properties: Object.fromEntries(
-      Object.entries(properties).filter(([name]) => Object.hasOwn(definition.fields, name) && owns(name)),
-    ),
-    additionalProperties: false,
-  });
+  const aliases = Object.entries(definition.aliases ?? {});
+  const pick = (owns: (name: string) => boolean, rename: Readonly<Record<string, string>> = {}) => {
+    const sentName = new Map(Object.entries(rename).map(([sent, field]) => [field, sent]));
+    return {
+      type: 'object',
+      properties: Object.fromEntries(
+        Object.entries(properties)
+          .filter(([name]) => Object.hasOwn(definition.fields, name) && owns(name))
+          .map(([name, schema]) => [sentName.get(name) ?? name, schema]),
+      ),
+      additionalProperties: false,
+    };
+  };
+  const main = pick((name) => !claimed.has(name));
+  for (const [alias, field] of aliases)
+    if (!claimed.has(field) && properties[field]) main.properties[alias] = properties[field];
   return {
     type: 'object',
     properties: {
-      [payload.main]: pick((name) => !claimed.has(name)),
-      ...Object.fromEntries([...parts].map(([part, fields]) => [part, pick((name) => fields.has(name))])),
+      [payload.main]: main,
+      ...Object.fromEntries(
+        [...parts].map(([part, fields]) => [
+          part,
+          pick((name) => fields.has(name), payload.parts?.[part]?.rename),
+        ]),
+      ),
       ...Object.fromEntries(
         Object.entries(payload.grids ?? {}).map(([key, spec]) => [key, properties[gridOf(spec).grid] ?? {}]),
       ),
@@ -185,6 +246,17 @@ export const payloadJsonSchema = (definition: EntityDefinition, flat: JsonSchema
   };
 };
 
+/** The flat record's JSON schema with the reference's other names of its fields beside them. */
+const withAliases = (definition: EntityDefinition, flat: JsonSchema): JsonSchema => {
+  const properties = { ...(flat.properties ?? {}) };
+  for (const [alias, field] of Object.entries(definition.aliases ?? {}))
+    if (properties[field]) properties[alias] = properties[field];
+  const required = Array.isArray(flat.required)
+    ? (flat.required as string[]).filter((name) => !Object.values(definition.aliases ?? {}).includes(name))
+    : flat.required;
+  return { ...flat, properties, ...(required === undefined ? {} : { required }) };
+};
+
 /**
  * The body schema of a create or update: the flat record, or the reference's nested payload when
  * the definition declares one, unwrapped and then validated like the flat record; every issue is
@@ -192,13 +264,16 @@ export const payloadJsonSchema = (definition: EntityDefinition, flat: JsonSchema
  */
 export const payloadSchema = (definition: EntityDefinition, mode: RecordSchemaMode = 'create') => {
   const record = recordSchema(definition, mode);
-  if (!definition.payload) return record;
-  const flat = z.toJSONSchema(record, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  delete flat.$schema;
-  const documented = {
-    description: `The flat record, or the reference's nested payload (${envelopeKeys(definition, definition.payload).join(', ')})`,
-    anyOf: [flat, payloadJsonSchema(definition, flat)],
-  };
+  if (!definition.payload && !definition.aliases) return record;
+  const recordJson = z.toJSONSchema(record, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  delete recordJson.$schema;
+  const flat = withAliases(definition, recordJson);
+  const documented = definition.payload
+    ? {
+        description: `The flat record, or the reference's nested payload (${envelopeKeys(definition, definition.payload).join(', ')})`,
+        anyOf: [flat, payloadJsonSchema(definition, recordJson)],
+      }
+    : flat;
   return z
     .unknown()
     .meta(documented)

@@ -25,8 +25,11 @@ export type RegisteredEntity<K extends EntityKey = EntityKey> = EntityDefinition
 export type StoredColumns = {
   id: string;
   number: number;
+  /** An operation's, voucher's or entry's date where the reference names it so (`aliases`). */
   createdAt: string;
   updatedAt: string;
+  /** The row's creation instant where `createdAt` is such a date. */
+  recordedAt?: string;
 };
 
 type ReferenceNames<Fields> = {

@@ -84,6 +84,8 @@ describe('registry', () => {
     const standard = new Set<string>(standardColumns);
     for (const definition of entities) {
       const fields = new Set(Object.keys(definition.fields));
+      // `recordedAt` is the creation instant of records whose `createdAt` is their date.
+      if (definition.aliases?.createdAt) fields.add('recordedAt');
       for (const column of definition.listColumns) {
         expect(fields.has(column) || standard.has(column), `${definition.key} list column ${column}`).toBe(
           true,

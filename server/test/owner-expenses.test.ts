@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsDir } from '../src/db/migrate.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -43,6 +46,7 @@ let ownerAccount: string;
 let cash: string;
 let owner: { id: string };
 let types: { id: string }[];
+let building: { id: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,6 +55,7 @@ beforeAll(async () => {
   aed = (await request('GET', '/currencies?code=AED')).json().data[0].id;
   [cash, ownerAccount] = [leaves[0].id, leaves[1].id];
   owner = await created('/owners', { name: 'Test owner', accountId: ownerAccount });
+  building = await created('/buildings', { name: 'Expense Tower', shopCount: 1 });
   types = [
     await created('/owner-expenses-types', { code: 'T1', name: 'Cleaning', isActive: true }),
     await created('/owner-expenses-types', { code: 'T2', name: 'Repairs', isActive: true }),
@@ -61,6 +66,7 @@ afterAll(async () => t?.close());
 
 const expense = (rows: Record<string, unknown>[], extra: Record<string, unknown> = {}) => ({
   date: '2026-05-02',
+  buildingId: building.id,
   ownerId: owner.id,
   accountId: cash,
   currencyId: aed,
@@ -138,6 +144,45 @@ describe('owner expenses', () => {
     expect((await request('GET', `/owner-expenses/${document.id}`)).statusCode).toBe(404);
   });
 
+  it("existing rows take a building in migration 0140: by the cost center named, else the owner's only building", async () => {
+    const sql = readFileSync(path.join(migrationsDir, '0140_ref_payloads.sql'), 'utf8');
+    const backfill = sql.slice(sql.indexOf('-- Existing owner expenses'));
+    const demo = (await request('GET', '/owner-expenses?sort=number&pageSize=3')).json().data as {
+      id: string;
+      buildingId: string;
+    }[];
+    const [reem, palm] = [demo[0].buildingId, demo[1].buildingId];
+    const reemCenter = (await request('GET', `/buildings/${reem}`)).json().data.mainCostCenterId;
+    const soleOwner = await created('/owners', { name: 'Owner of one', accountId: ownerAccount });
+    const own = await created('/buildings', { name: 'Only Tower', shopCount: 1, ownerId: soleOwner.id });
+    const single = await created(
+      '/owner-expenses',
+      expense([{ expenseTypeId: types[0].id, amount: '1' }], { ownerId: soleOwner.id, buildingId: own.id }),
+    );
+    // As the rows were before the building existed: the first named the Reem tower's cost
+    // center; the second, of an owner of two buildings, named none.
+    const ids = [demo[0].id, demo[1].id, single.id];
+    await t.db.query(
+      'update owner_expenses set building_id = null, cost_center_id = null where id = any($1::uuid[])',
+      [ids],
+    );
+    await t.db.query('update owner_expenses set cost_center_id = $2 where id = $1', [demo[0].id, reemCenter]);
+    await t.db.exec(backfill);
+    const after = await t.db.query<{ id: string; building_id: string | null }>(
+      'select id, building_id from owner_expenses where id = any($1::uuid[])',
+      [ids],
+    );
+    const byId = new Map(after.rows.map((row) => [row.id, row.building_id]));
+    expect(ids.map((id) => byId.get(id))).toEqual([reem, null, own.id]);
+    expect(palm).not.toBe(reem);
+    // Put back what the demo had, for the tests after this one.
+    await t.db.query('update owner_expenses set building_id = $2, cost_center_id = null where id = $1', [
+      demo[1].id,
+      palm,
+    ]);
+    await t.db.query('update owner_expenses set cost_center_id = null where id = $1', [demo[0].id]);
+  });
+
   it('are numbered in one sequence without a pattern', async () => {
     const first = await created('/owner-expenses', expense([{ expenseTypeId: types[0].id, amount: '1' }]));
     const second = await created('/owner-expenses', expense([{ expenseTypeId: types[1].id, amount: '2' }]));
@@ -150,8 +195,8 @@ describe('owner expenses', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toMatchObject({
       date: expect.any(String),
+      buildingId: 'Building is required',
       ownerId: 'Owner is required',
-      accountId: 'Account is required',
       'rows.0.expenseTypeId': 'Expense type is required',
       'rows.0.amount': 'Must be a non-negative number',
     });

@@ -355,9 +355,9 @@ describe('reference payloads', () => {
     expect(mismatch.json().codes).toMatchObject({ type: 'payloadMismatch' });
     const workers = await request('POST', '/users', {
       user: { cardType: 1, name: 'Worker', phone: '+971500000011' },
-      workerBuildings: [{ buildingId: fixtures.building }],
+      workerBuildings: [{ buildingId: 'nowhere' }],
     });
-    expect(workers.json().codes).toMatchObject({ workerBuildings: 'partNotKept' });
+    expect(workers.json().codes).toMatchObject({ 'workerBuildings.0.buildingId': 'invalidReference' });
     expect(await countOf('vouchers')).toBe(before);
   });
 

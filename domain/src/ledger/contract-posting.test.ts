@@ -99,7 +99,7 @@ describe('contract entry', () => {
         insuranceAccountId: 'rent-revenue',
       }),
     ).toEqual([
-      { path: 'clientId', message: 'accountRequired' },
+      { path: 'clientId', message: 'clientMustBeCustomer' },
       { path: 'discountAccountId', message: 'discountAccountRequired' },
       { path: 'vatAccountId', message: 'vatAccountRequired' },
       { path: 'insuranceAccountId', message: 'uniqueAccountsPerSide' },

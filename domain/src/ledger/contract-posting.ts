@@ -80,7 +80,8 @@ const plannedLines = (contract: ContractPostingInput): PlannedLine[] => {
       accountId: contract.clientAccountId,
       side: 'debit',
       amount: exact(amounts.clientTotal),
-      missing: 'accountRequired',
+      // No customer's account to debit: the field asks for a customer, not for "an account".
+      missing: 'clientMustBeCustomer',
     },
   ];
   if (managed) {

@@ -91,6 +91,10 @@ export const parseFilters = (definition: EntityDefinition, query: Record<string,
 /** Sortable: the standard columns and every stored field. */
 export const sortColumn = (definition: EntityDefinition, sort: string | undefined): string => {
   if (!sort) return 'number';
+  // The reference's other name of a field sorts by that field; `recordedAt` is then the instant.
+  const aliases = definition.aliases ?? {};
+  if (sort === 'recordedAt' && Object.hasOwn(aliases, 'createdAt')) return columnName('createdAt');
+  if (Object.hasOwn(aliases, sort)) return columnName(aliases[sort]);
   if (sort === 'number' || sort === 'createdAt' || sort === 'updatedAt') return columnName(sort);
   const field = fieldNamed(definition, sort);
   if (!field || field.writeOnly || field.type === 'json')

@@ -1,11 +1,14 @@
 import { addHooks, registerHooks } from '../resources/hooks.ts';
 import { contract } from '@aqar/domain/entities/contracts/contract';
+import { contractClientHooks } from './contracts/contract-client.ts';
 import { contractUnitHooks } from './contracts/contract-routes.ts';
 import { contractInstallmentHooks } from './contracts/installment-routes.ts';
 import { chequeOperationHooks } from './cheques/cheque-hooks.ts';
 import { chequeReferenceHooks } from './cheques/cheque-references.ts';
 import { documentLifecycles } from './documents/document-lifecycle.ts';
 import { entryHooks } from './ledger/entry-hooks.ts';
+import { ownerExpenseHooks } from './maintenance/owner-expense-hooks.ts';
+import { ownerExpenses } from '@aqar/domain/entities/maintenance/owner-expenses';
 import { reservationProperty } from '@aqar/domain/entities/realty/reservation-property';
 import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
 import { entities } from '@aqar/domain/registry';
@@ -35,6 +38,9 @@ export const registerModuleHooks = () => {
   // Before their document lifecycle: the cheque is locked and the rules checked before the stamp.
   for (const [key, hooks] of chequeOperationHooks()) addHooks(key, hooks);
   addHooks('cheque', chequeReferenceHooks);
+  // Before their lifecycle too: the references and defaults the reference leaves to the server.
+  addHooks(contract.key, contractClientHooks);
+  addHooks(ownerExpenses.key, ownerExpenseHooks);
   for (const [key, hooks] of documentLifecycles()) registerHooks(key, hooks);
   registerHooks(reservationProperty.key, reservationHooks);
   addHooks(contract.key, contractUnitHooks);

@@ -80,9 +80,33 @@ const labelLookups = (alias: string, name: string, field: ReferenceField): [stri
 export const columnRead = (table: string, column: string, alias: string) =>
   readExpression(table, column, alias) ?? `${alias}.${ident(column)}`;
 
+const standardNames = ['id', 'number', 'createdAt', 'updatedAt'];
+
+/**
+ * The reference's other names of fields a record is returned with too (`definition.aliases`), as
+ * name → SQL on row alias `alias`. An alias of a standard column (an operation's `createdAt`)
+ * replaces it, the row's own creation instant then returned as `recordedAt`.
+ */
+const aliasReads = (definition: EntityDefinition, alias: string): [string, string][] =>
+  Object.entries(definition.aliases ?? {}).flatMap(([name, field]): [string, string][] => {
+    const column = columnRead(definition.table, columnName(field), alias);
+    return standardNames.includes(name)
+      ? [
+          [name, column],
+          ['recordedAt', `${alias}.${ident(columnName(name))}`],
+        ]
+      : [[name, column]];
+  });
+
+const ownStandard = (definition: EntityDefinition) =>
+  standardNames.filter((name) => !Object.hasOwn(definition.aliases ?? {}, name));
+
 /** The select list of an entity's records; without `labels`, their stored values alone. */
-export const entitySelect = (definition: EntityDefinition, labels = true) =>
-  selectFrom(definition.table, definition.fields, ['id', 'number', 'createdAt', 'updatedAt'], labels);
+export const entitySelect = (definition: EntityDefinition, labels = true) => {
+  const select = selectFrom(definition.table, definition.fields, ownStandard(definition), labels);
+  const aliases = aliasReads(definition, 'm').map(([name, sql]) => `${sql} as ${ident(name)}`);
+  return aliases.length === 0 ? select : { ...select, columns: [select.columns, ...aliases].join(', ') };
+};
 
 /**
  * A column as jsonb, written as the API writes it (db/client.ts type parsers): numerics as exact
@@ -138,12 +162,17 @@ const jsonPairs = (
  * records this way, in the statement that numbers them).
  */
 export const recordJson = (definition: EntityDefinition, alias: string) => {
-  const standard: [string, string][] = [
-    ['id', `to_jsonb(${alias}.id)`],
-    ['number', `to_jsonb(${alias}.number)`],
-    ['createdAt', `to_jsonb(${isoInstant(`${alias}.created_at`)})`],
-    ['updatedAt', `to_jsonb(${isoInstant(`${alias}.updated_at`)})`],
-  ];
+  const own = ownStandard(definition);
+  const standard: [string, string][] = (
+    [
+      ['id', `to_jsonb(${alias}.id)`],
+      ['number', `to_jsonb(${alias}.number)`],
+      ['createdAt', `to_jsonb(${isoInstant(`${alias}.created_at`)})`],
+      ['updatedAt', `to_jsonb(${isoInstant(`${alias}.updated_at`)})`],
+    ] as [string, string][]
+  ).filter(([name]) => own.includes(name));
+  for (const [name, sql] of aliasReads(definition, alias))
+    standard.push([name, name === 'recordedAt' ? `to_jsonb(${isoInstant(sql)})` : `to_jsonb(${sql})`]);
   const grids = Object.entries(definition.grids ?? {}).map(([name, grid]): [string, string] => {
     const row = jsonObject(jsonPairs(grid.table, 'g', grid.fields, [['id', 'to_jsonb(g.id)']]));
     return [

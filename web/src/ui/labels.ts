@@ -8,7 +8,7 @@ import { toLanguage } from '../i18n/language-codes.ts';
 export const entityTitleKey = (definition: EntityDefinition) => `entities.${definition.key}.title`;
 
 export const fieldLabelKey = (definition: EntityDefinition, name: string) =>
-  (standardColumns as readonly string[]).includes(name)
+  (standardColumns as readonly string[]).includes(name) || name === 'recordedAt'
     ? `columns.${name}`
     : `entities.${definition.key}.fields.${name}`;
 

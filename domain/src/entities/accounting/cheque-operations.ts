@@ -57,7 +57,7 @@ const commissionFields = {
 } as const;
 
 const listColumns = [
-  'createdAt',
+  'recordedAt',
   'number',
   'chequeId',
   'date',
@@ -168,6 +168,8 @@ const operationBlock = <V extends OperationValues>() => ({
 
 const opCollectionEntity = defineEntity({
   key: 'op_collection',
+  // The reference names an operation's date `createdAt` (2.21 to 2.23).
+  aliases: { createdAt: 'date' },
   table: 'op_collections',
   api: '/op-collections',
   route: '/op_collections',
@@ -195,6 +197,8 @@ export const opCollection = withDocument<typeof opCollectionEntity, NoPattern, O
 
 const opPartialCollectionEntity = defineEntity({
   key: 'op_partial_collection',
+  // The reference names an operation's date `createdAt` (2.21 to 2.23).
+  aliases: { createdAt: 'date' },
   table: 'op_partial_collections',
   api: '/op-partial-collections',
   route: '/op_partial_collections',
@@ -252,6 +256,8 @@ export const opPartialCollection = withDocument<
 
 const opReturnEntity = defineEntity({
   key: 'op_return',
+  // The reference names an operation's date `createdAt` (2.21 to 2.23).
+  aliases: { createdAt: 'date' },
   table: 'op_returns',
   api: '/op-returns',
   route: '/op_returns',

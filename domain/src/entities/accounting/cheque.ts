@@ -37,9 +37,11 @@ const chequeEntity = defineEntity({
   display: 'internalNumber',
   menu: { group: 'accountingTransactions', order: 2 },
   numberScope: 'code',
+  // 2.20 names the pattern both ways.
+  aliases: { patternId: 'chequePatternId' },
   fields: {
     date: { type: 'date', required: true, defaultToday: true, filter: true },
-    internalNumber: { type: 'text', max: 40, search: true },
+    internalNumber: { type: 'text', max: 40, numeric: true, search: true },
     status: { type: 'option', options: 'chequeStatus', readOnly: true, default: 1, filter: true },
     amount: { type: 'money', required: true, min: 0, exclusiveMin: true, minMessage: 'mustBePositive' },
     chequePatternId: {

@@ -16,9 +16,11 @@ export const entry = defineEntity({
   display: 'note',
   menu: { group: 'accountingTransactions', order: 100 },
   payload: { main: 'entry', grids: { entryGridData: 'lines' } },
+  // The reference's date of an entry is `createdAt` (2.26).
+  aliases: { createdAt: 'date' },
   fields: {
     date: { type: 'date', required: true, defaultToday: true, filter: true },
-    internalNumber: { type: 'text', max: 40, search: true },
+    internalNumber: { type: 'text', max: 40, numeric: true, search: true },
     currencyId: { type: 'reference', entity: 'currency', required: true, filter: true },
     currencyVal: {
       type: 'decimal',
@@ -65,7 +67,7 @@ export const entry = defineEntity({
     },
   },
   listColumns: [
-    'createdAt',
+    'recordedAt',
     'number',
     'date',
     'debit',

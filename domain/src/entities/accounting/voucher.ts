@@ -31,9 +31,11 @@ const voucherEntity = defineEntity({
   numberScope: 'code',
   // Pictures are uploaded after the save (modules/pictures), so `voucherPictures` comes empty.
   payload: { main: 'voucher', grids: { voucherGridData: 'rows' }, absent: ['voucherPictures'] },
+  // The reference's date is `createdAt` (2.24); its form spells the entry switch `genEntires`.
+  aliases: { createdAt: 'date', genEntires: 'genEntries' },
   fields: {
     date: { type: 'date', required: true, defaultToday: true, filter: true },
-    internalNumber: { type: 'text', max: 40, search: true },
+    internalNumber: { type: 'text', max: 40, numeric: true, search: true },
     voucherPatternId: {
       type: 'reference',
       entity: 'voucher_pattern',
@@ -93,7 +95,7 @@ const voucherEntity = defineEntity({
     },
   },
   listColumns: [
-    'createdAt',
+    'recordedAt',
     'number',
     'code',
     'date',

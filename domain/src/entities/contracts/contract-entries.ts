@@ -17,6 +17,10 @@ import { type ContractPattern, type ContractRelated, decimalsOf, safePrice } fro
 const posts = (document: Contract, pattern: ContractPattern) =>
   Boolean(document.genEntries || pattern.autoGenEntries);
 
+/** The termination tab's entries (termination, fines) post unless that tab's switch is off. */
+const terminationPosts = (document: Contract, pattern: ContractPattern) =>
+  posts(document, pattern) && document.terminationGenEntries !== false;
+
 /**
  * The termination entry of a stored contract (CONTRACT_TERMINATION), or none: it posts when the
  * contract is terminated, posts entries, and its rest (`ownerRestAmount`, stamped) is not zero.
@@ -30,7 +34,7 @@ export const contractTerminationPlan = (
   decimals = 2,
 ): SideEntryPlan | null => {
   if (!document.terminated || !document.terminationDate || !clientAccountId) return null;
-  if (!posts(document, pattern)) return null;
+  if (!terminationPosts(document, pattern)) return null;
   const rest = decimalOf(document.ownerRestAmount);
   if (!rest || rest.isZero()) return null;
   const managed = !!decimalOf(document.commissionPercentage)?.gt(0);
@@ -106,13 +110,15 @@ export const contractSideEntries: readonly ContractSideEntry[] = [
     origin: 'CONTRACT_FINES',
     entryLabel: 'Contract fines',
     plan: (document, pattern, related) =>
-      contractFeesPlan(
-        document,
-        pattern,
-        document.contractFinesGrid ?? [],
-        related.client?.accountId,
-        decimalsOf(related),
-      ),
+      terminationPosts(document, pattern)
+        ? contractFeesPlan(
+            document,
+            pattern,
+            document.contractFinesGrid ?? [],
+            related.client?.accountId,
+            decimalsOf(related),
+          )
+        : null,
   },
   {
     origin: 'CONTRACT_FEES',

@@ -95,7 +95,8 @@ export const contractEntity = defineEntity({
     parts: {
       contractCommission: { tabs: ['commission'] },
       contractCycle: { tabs: ['contract_cycle'] },
-      contractTermination: { tabs: ['termination'] },
+      // The termination tab's own entry switch (2.18): `genEntries` there is not the contract's.
+      contractTermination: { tabs: ['termination'], rename: { genEntries: 'terminationGenEntries' } },
     },
     grids: {
       contractLinkedParking: 'contractLinkedParking',
@@ -115,7 +116,9 @@ export const contractEntity = defineEntity({
   ],
   fields: {
     issueDate: { type: 'date', required: true, defaultToday: true, filter: true, tab: 'general' },
-    govNumber: { type: 'text', max: 60, search: true, tab: 'general' },
+    // Number-like texts the reference may send as JSON numbers (section 0, `internalNumber`).
+    govNumber: { type: 'text', max: 60, numeric: true, search: true, tab: 'general' },
+    internalNumber: { type: 'text', max: 40, numeric: true, search: true, tab: 'general' },
     contractPatternId: {
       type: 'reference',
       entity: 'contract_pattern',
@@ -229,6 +232,8 @@ export const contractEntity = defineEntity({
 
     // contractTermination.
     terminated: flag('termination'),
+    // Whether the termination and its fines post their entries (with the contract's own switch).
+    terminationGenEntries: { type: 'boolean', default: true, tab: 'termination' },
     terminationDate: day('termination'),
     roundTo: { type: 'option', options: 'contractRoundTo', default: 0, tab: 'termination' },
     ownerTotalAmount: { type: 'money', readOnly: true, tab: 'termination' },

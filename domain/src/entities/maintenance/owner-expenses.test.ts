@@ -14,6 +14,8 @@ const ids = {
   cleaning: '55555555-5555-4555-8555-555555555555',
   repairs: '66666666-6666-4666-8666-666666666666',
   center: '77777777-7777-4777-8777-777777777777',
+  building: '88888888-8888-4888-8888-888888888888',
+  buildingCenter: '99999999-9999-4999-8999-999999999999',
 };
 
 const { document: block } = ownerExpenses;
@@ -24,6 +26,7 @@ const related = { owner: { name: 'Owner', accountId: ids.ownerAccount } };
 
 const expense = (rows: Record<string, unknown>[], extra: Record<string, unknown> = {}) => ({
   date: '2025-03-01',
+  buildingId: ids.building,
   ownerId: ids.owner,
   accountId: ids.cash,
   currencyId: ids.aed,
@@ -58,12 +61,12 @@ describe('owner expenses', () => {
     expect(ownerExpenses.route).toBe('/owner_expenses');
   });
 
-  it('need a date, an owner, the account paid from, a currency and a typed row of zero or more', () => {
+  it('need a date, a building, an owner and a typed row of zero or more (2.35)', () => {
+    // The paying account and the currency are the server's defaults when left out.
     expect(issuesOf({})).toEqual([
       ['date', 'required'],
+      ['buildingId', 'buildingRequired'],
       ['ownerId', 'ownerRequired'],
-      ['accountId', 'accountRequired'],
-      ['currencyId', 'required'],
     ]);
     expect(issuesOf(expense([]))).toEqual([['rows', 'tooFewRows']]);
     expect(issuesOf(expense([{ amount: '5' }, { expenseTypeId: ids.repairs, amount: '-1' }]))).toEqual([
@@ -135,6 +138,34 @@ describe('owner expenses', () => {
     ]);
     expect(issues(zero, noPattern, { posts: false, related: noAccount })).toEqual([]);
     expect(issues(paid, noPattern, { posts: true, related })).toEqual([]);
+    // Still without a paying account or currency once the server's defaults are in.
+    expect(
+      issues({ ...paid, accountId: null, currencyId: null }, noPattern, { posts: true, related }),
+    ).toEqual([
+      { path: 'accountId', message: 'accountRequired' },
+      { path: 'currencyId', message: 'currencyRequired' },
+    ]);
+  });
+
+  it("post on the building's cost center unless the document or a row names another", () => {
+    const withBuilding = (document: Record<string, unknown>) =>
+      (block.plan as (d: unknown, p: unknown, r: unknown) => ReturnType<typeof block.plan>)(
+        document,
+        noPattern,
+        { ...related, building: { mainCostCenterId: ids.buildingCenter } },
+      );
+    const rows = [
+      { expenseTypeId: ids.cleaning, amount: '10', costCenterId: ids.center },
+      { expenseTypeId: ids.repairs, amount: '5' },
+    ];
+    expect(withBuilding(expense(rows)).map((line) => line.costCenterId)).toEqual([
+      ids.center,
+      ids.buildingCenter,
+      ids.buildingCenter,
+    ]);
+    expect(
+      withBuilding(expense(rows, { costCenterId: ids.center })).map((line) => line.costCenterId),
+    ).toEqual([ids.center, ids.center, ids.center]);
   });
 
   it('show the live total in the footer, zero while an amount is unreadable', () => {

@@ -8,11 +8,14 @@ import { ownerExpensesTypes } from './owner-expenses-types.ts';
 
 /**
  * Expenses paid on behalf of a building owner (domain-reference 2.35): a dated header naming the
- * owner and the cash or payable account the expenses were paid from, and one row per expense
- * type with its amount. A document made without a pattern: numbered in one sequence, its form
- * starts with one row per active expense type, and it posts its entry (Dr the owner's account /
- * Cr the chosen account) whenever its total is positive. The reference's `buildingId` is left
- * out until buildings exist.
+ * building and its owner, the cash or payable account the expenses were paid from, and one row
+ * per expense type with its amount. A document made without a pattern: numbered in one sequence,
+ * its form starts with one row per active expense type, and it posts its entry (Dr the owner's
+ * account / Cr the paying account) whenever its total is positive, on the building's cost center
+ * unless the document or a row names another. The reference sends neither the paying account nor
+ * the currency: the server takes the building's cash account and the base currency
+ * (modules/maintenance/owner-expense-hooks.ts). The reference's body is
+ * `{ ownerExpense, expenseDetails }`.
  */
 const ownerExpensesEntity = defineEntity({
   key: 'owner_expenses',
@@ -21,9 +24,17 @@ const ownerExpensesEntity = defineEntity({
   route: '/owner_expenses',
   display: 'receiptNumber',
   menu: { group: 'cards', order: 10 },
+  payload: { main: 'ownerExpense', grids: { expenseDetails: 'rows' } },
   fields: {
     date: { type: 'date', required: true, defaultToday: true, filter: true },
-    receiptNumber: { type: 'text', max: 40, search: true },
+    receiptNumber: { type: 'text', max: 40, numeric: true, search: true },
+    buildingId: {
+      type: 'reference',
+      entity: 'building',
+      required: true,
+      requiredMessage: 'buildingRequired',
+      filter: true,
+    },
     ownerId: {
       type: 'reference',
       entity: owner.key,
@@ -31,16 +42,10 @@ const ownerExpensesEntity = defineEntity({
       requiredMessage: 'ownerRequired',
       filter: true,
     },
-    accountId: {
-      type: 'reference',
-      entity: 'account',
-      leafOnly: true,
-      required: true,
-      requiredMessage: 'accountRequired',
-      filter: true,
-    },
+    // Left blank, the building's cash account; the currency, the base currency (server).
+    accountId: { type: 'reference', entity: 'account', leafOnly: true, filter: true },
     costCenterId: { type: 'reference', entity: 'cost_center', filter: true },
-    currencyId: { type: 'reference', entity: 'currency', required: true, filter: true },
+    currencyId: { type: 'reference', entity: 'currency', filter: true },
     currencyVal: {
       type: 'decimal',
       required: true,
@@ -66,7 +71,7 @@ const ownerExpensesEntity = defineEntity({
         },
         amount: { type: 'money', required: true, default: 0, min: 0, minMessage: 'mustBeNonNegative' },
         date: { type: 'date' },
-        receiptNumber: { type: 'text', max: 40 },
+        receiptNumber: { type: 'text', max: 40, numeric: true },
         costCenterId: { type: 'reference', entity: 'cost_center' },
         note: { type: 'text', max: 500 },
       },
@@ -77,6 +82,7 @@ const ownerExpensesEntity = defineEntity({
     'number',
     'date',
     'receiptNumber',
+    'buildingId',
     'ownerId',
     'accountId',
     'total',
@@ -87,9 +93,10 @@ const ownerExpensesEntity = defineEntity({
 
 type OwnerExpense = DocumentValues<typeof ownerExpensesEntity>;
 
-/** The record the plan reads: the owner, whose ledger account is debited. */
+/** The records the plan reads: the owner, whose account is debited; the building, its cost center. */
 interface OwnerExpenseRelated {
   owner: DocumentValues<typeof owner>;
+  building: { mainCostCenterId?: string | null };
 }
 
 /** The exact total of the rows, or null while an amount is unreadable (the form is being typed). */
@@ -113,21 +120,27 @@ export const ownerExpenses = withDocument<typeof ownerExpensesEntity, NoPattern,
     dateField: 'date',
     origin: 'OWNER_EXPENSE',
     entryLabel: 'Owner expense',
-    related: { owner: { field: 'ownerId', entity: owner.key } },
+    related: {
+      owner: { field: 'ownerId', entity: owner.key },
+      building: { field: 'buildingId', entity: 'building' },
+    },
     posts: (document) => postsAnything(document),
     issues: (document, _pattern, { posts, related }) => {
       const issues: Issue[] = [];
       if (posts && !isBlank(document.ownerId) && related.owner && isBlank(related.owner.accountId)) {
         issues.push({ path: 'ownerId', message: 'ownerHasNoAccount' });
       }
+      // Still blank once the server's defaults are in (a building without a cash account).
+      if (isBlank(document.accountId)) issues.push({ path: 'accountId', message: 'accountRequired' });
+      if (isBlank(document.currencyId)) issues.push({ path: 'currencyId', message: 'currencyRequired' });
       return issues;
     },
     stamp: (document) => ({ total: ownerExpenseTotal(document.rows).toFixed(defaultScale.money) }),
     plan: (document, _pattern, related) =>
       ownerExpenseEntryLines({
         ownerAccountId: related.owner?.accountId ?? '',
-        accountId: document.accountId,
-        costCenterId: document.costCenterId,
+        accountId: document.accountId ?? '',
+        costCenterId: document.costCenterId ?? related.building?.mainCostCenterId ?? null,
         note: document.note,
         rows: document.rows,
       }),
@@ -150,6 +163,7 @@ export const ownerExpenses = withDocument<typeof ownerExpensesEntity, NoPattern,
           meta: [
             { label: 'number', cell: { text: document.number } },
             { label: 'date', cell: { date: document.date } },
+            { label: 'building', cell: { reference: document, fields: ['buildingId'] } },
             { label: 'owner', cell: { reference: document, fields: ['ownerId'] } },
             { label: 'paidFrom', cell: { reference: document, fields: ['accountId'] } },
           ],

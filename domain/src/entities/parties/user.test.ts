@@ -3,6 +3,7 @@ import { recordSchema } from '../../validation.ts';
 import { user } from './user.ts';
 
 const categoryId = '44444444-4444-4444-8444-444444444444';
+const buildingId = '55555555-5555-4555-8555-555555555555';
 const rules = (record: Record<string, unknown>) => user.refine(record);
 
 describe('user card rules', () => {
@@ -12,16 +13,34 @@ describe('user card rules', () => {
   });
 
   it('need at least one category for supervisors and employees', () => {
+    const workerBuildings = [{ buildingId }];
     for (const cardType of [3, 4]) {
-      expect(rules({ cardType })).toEqual([{ path: 'workerCategories', message: 'needsCategory' }]);
-      expect(rules({ cardType, workerCategories: [{ categoryId }] })).toEqual([]);
+      expect(rules({ cardType, workerBuildings })).toEqual([
+        { path: 'workerCategories', message: 'needsCategory' },
+      ]);
+      expect(rules({ cardType, workerBuildings, workerCategories: [{ categoryId }] })).toEqual([]);
     }
   });
 
-  it('refuse the same category twice', () => {
-    expect(rules({ cardType: 4, workerCategories: [{ categoryId }, { categoryId }] })).toEqual([
-      { path: 'workerCategories.1.categoryId', message: 'duplicateRow' },
+  it('need at least one building for workers, not for supervisors (2.9)', () => {
+    const workerCategories = [{ categoryId }];
+    expect(rules({ cardType: 4, workerCategories })).toEqual([
+      { path: 'workerBuildings', message: 'workerNeedsBuilding' },
     ]);
+    expect(rules({ cardType: 3, workerCategories })).toEqual([]);
+    expect(
+      rules({ cardType: 4, workerCategories, workerBuildings: [{ buildingId }, { buildingId }] }),
+    ).toEqual([{ path: 'workerBuildings.1.buildingId', message: 'duplicateRow' }]);
+  });
+
+  it('refuse the same category twice', () => {
+    expect(
+      rules({
+        cardType: 4,
+        workerBuildings: [{ buildingId }],
+        workerCategories: [{ categoryId }, { categoryId }],
+      }),
+    ).toEqual([{ path: 'workerCategories.1.categoryId', message: 'duplicateRow' }]);
   });
 
   it('leave the linked account to the server', () => {

@@ -3,13 +3,15 @@ import { duplicateRowIssues, rowsOf } from '../rule-helpers.ts';
 
 /** Card types from supervisor up work in maintenance and need categories. */
 const supervisorCardType = 3;
+/** Workers are sent to buildings: they need at least one (2.9). */
+const workerCardType = 4;
 
 /**
  * Party card: customer, supplier, supervisor or employee (domain-reference 2.9). The server
  * creates a customer's account under 121 Customers and a supplier's under 221 Suppliers and fills
  * `accountId`; supervisors and employees have no account. The card type cannot change after
- * creation (a server rule: it needs the stored record). Buildings do not exist yet, so the
- * `workerBuildings` grid is added with them.
+ * creation (a server rule: it needs the stored record). A worker names the buildings they
+ * work in (`workerBuildings`).
  */
 export const user = defineEntity({
   key: 'user',
@@ -19,8 +21,10 @@ export const user = defineEntity({
   display: 'name',
   menu: { group: 'cards', order: 1 },
   tabs: [{ key: 'general' }, { key: 'files' }],
-  // Buildings per worker are not kept yet: `workerBuildings` is accepted only empty.
-  payload: { main: 'user', grids: { workerCategories: 'workerCategories' }, absent: ['workerBuildings'] },
+  payload: {
+    main: 'user',
+    grids: { workerBuildings: 'workerBuildings', workerCategories: 'workerCategories' },
+  },
   fields: {
     cardType: { type: 'option', options: 'cardType', required: true, filter: true, tab: 'general' },
     // At most 100 like the name of the ledger account the server opens after it.
@@ -60,6 +64,18 @@ export const user = defineEntity({
     files: { type: 'json', tab: 'files' },
   },
   grids: {
+    workerBuildings: {
+      table: 'user_worker_buildings',
+      tab: 'general',
+      fields: {
+        buildingId: {
+          type: 'reference',
+          entity: 'building',
+          required: true,
+          requiredMessage: 'buildingRequired',
+        },
+      },
+    },
     workerCategories: {
       table: 'user_worker_categories',
       tab: 'general',
@@ -92,6 +108,11 @@ export const user = defineEntity({
       issues.push({ path: 'workerCategories', message: 'needsCategory' });
     }
     issues.push(...duplicateRowIssues(rows, 'workerCategories', 'categoryId'));
+    const buildings = rowsOf(record, 'workerBuildings');
+    if (Number(record.cardType) === workerCardType && buildings.length === 0) {
+      issues.push({ path: 'workerBuildings', message: 'workerNeedsBuilding' });
+    }
+    issues.push(...duplicateRowIssues(buildings, 'workerBuildings', 'buildingId'));
     return issues;
   },
 });

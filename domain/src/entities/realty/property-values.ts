@@ -400,8 +400,8 @@ export const createWithColorSchema = z.object(
  * each template colour used once; each cell on an existing template row (and of its colour),
  * inside the building's counts for its kind, painted once; no more cells of a kind than the
  * building has; unit numbers unique within a list (one table per list: the database keeps a unit
- * number unique within its building and table). Also fills each cell's `floorNo`, `hex` and
- * `assetHash` when left out, and normalises colours.
+ * number unique within its building and table). Also fills each cell's `floorNo` and `hex` when
+ * left out, keys it (`assetHash`) by its kind and place, and normalises colours.
  */
 export const createWithColorIssues = (body: CreateWithColorBody, building: BuildingCounts): Issue[] => {
   const issues: Issue[] = [];
@@ -441,10 +441,10 @@ export const createWithColorIssues = (body: CreateWithColorBody, building: Build
       if (cell.xIndex >= shape.rows) issues.push({ path: `${path}.xIndex`, message: 'cellOutsideBuilding' });
       if (cell.yIndex >= shape.columns)
         issues.push({ path: `${path}.yIndex`, message: 'cellOutsideBuilding' });
+      // The client's own key of the cell (the earlier product sent a hash, reference 7) is never
+      // a reason to refuse: the server keys a cell by its kind and place, whatever was sent.
       const key = cellKey(kind, cell.xIndex, cell.yIndex);
-      if (cell.assetHash && cell.assetHash !== key)
-        issues.push({ path: `${path}.assetHash`, message: 'invalidValue' });
-      else if (cellAt.has(key)) issues.push({ path: `${path}.assetHash`, message: 'duplicateCell' });
+      if (cellAt.has(key)) issues.push({ path: `${path}.assetHash`, message: 'duplicateCell' });
       cell.assetHash = key;
       cellAt.set(key, at);
       cell.floorNo ??= floorOfCell(kind, cell.xIndex);

@@ -35,26 +35,31 @@ const row = (type: string, amount: string, note?: string) => ({
   refCodes: { expenseTypeId: type },
 });
 
-const expense = (costCenter: string, fields: Record<string, unknown>): SeedRow => ({
+// The demo buildings by name (data/realty.ts). As the reference sends it: no paying account, no
+// currency, no cost center; the server takes the building's cash box 1311, the base currency AED
+// and the building's main cost center.
+const reem = 'برج الريم';
+const palm = 'برج النخيل';
+
+const expense = (buildingName: string, fields: Record<string, unknown>): SeedRow => ({
   ...fields,
-  currencyVal: '1',
-  refCodes: { ownerId: demoOwnerName, accountId: '1311', currencyId: 'AED', costCenterId: costCenter },
+  refCodes: { ownerId: demoOwnerName, buildingId: buildingName },
 });
 
 export const ownerExpenses: readonly SeedRow[] = [
-  expense('4', {
+  expense(reem, {
     date: '2026-01-31',
     receiptNumber: 'R-2026-001',
     note: 'برج الريم: مصاريف يناير',
     rows: [row('1', '1200'), row('2', '850.50', 'إصلاح مضخة المياه'), row('3', '2315.75'), row('4', '0')],
   }),
-  expense('5', {
+  expense(palm, {
     date: '2026-02-28',
     receiptNumber: 'R-2026-002',
     note: 'برج النخيل: مصاريف فبراير',
     rows: [row('1', '900'), row('2', '0'), row('3', '1740.20'), row('4', '3000')],
   }),
-  expense('4', {
+  expense(reem, {
     date: '2026-03-31',
     receiptNumber: 'R-2026-003',
     note: 'برج الريم: مصاريف مارس',

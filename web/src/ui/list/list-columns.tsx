@@ -20,6 +20,7 @@ const standard: Record<string, FieldDefinition> = {
   number: { type: 'integer' },
   createdAt: { type: 'datetime' },
   updatedAt: { type: 'datetime' },
+  recordedAt: { type: 'datetime' },
 };
 
 /** The list columns of a definition, each with its label, cell and plain text (for export). */
@@ -38,7 +39,7 @@ export const listColumns = (definition: EntityDefinition, t: TFunction): ListCol
       };
     }
     const ui = uiOf(field);
-    if (key === 'createdAt' || key === 'updatedAt') {
+    if (key === 'createdAt' || key === 'updatedAt' || key === 'recordedAt') {
       return {
         key,
         label,
