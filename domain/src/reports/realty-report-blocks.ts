@@ -88,7 +88,7 @@ export const help = {
   daysLeft: 'Evacuation date (else contract end) − the as-of date.',
   remainingDays: 'Booking end date − the as-of date.',
   condition:
-    'On the as-of date: under lawsuit, sold, leased, blocked, reserved or vacant, in that order of precedence; from/to are the dates of what holds it.',
+    'On the as-of date, first that applies: leased, sold, under lawsuit, blocked, reserved, else vacant; from and to are the dates of the contract or reservation that holds it.',
 } as const;
 
 /** The contract block (domain-reference 8) as the leasing and sales reports show it. */

@@ -34,6 +34,7 @@ const describe = (definition: ReportDefinition<ReportFilterFields>) => ({
   path: definition.path,
   title: definition.title,
   group: definition.group,
+  menu: definition.menu,
   filters: Object.entries(definition.filters).map(([key, field]) => ({
     key,
     label: `reports.${definition.key}.filters.${key}`,
