@@ -475,6 +475,26 @@ describe('the realty reports', () => {
     });
   });
 
+  it("answer at the reference's API names too", async () => {
+    for (const [name, key] of [
+      ['leased-units', 'lease-units-report'],
+      ['leased-lands', 'lease-lands-report'],
+      ['leased-villas', 'lease-villas-report'],
+      ['leased-parking', 'lease-parking-report'],
+      ['leased-property-contract', 'leased-property-activity-report'],
+      ['sold-units', 'sold-units-report'],
+      ['land-sold', 'sold-lands-report'],
+      ['villa-sold', 'sold-villas-report'],
+    ]) {
+      const filters = {
+        ...on,
+        ...(key.startsWith('leased-property') ? { from: '2026-01-01', to: '2026-06-30' } : {}),
+      };
+      if (key.startsWith('leased-property')) delete (filters as Record<string, unknown>).asOf;
+      expect(await report(name, filters), name).toEqual(await report(key, filters));
+    }
+  });
+
   it('are listed with their menu place and the rules behind their computed columns', async () => {
     const listed = (await request('GET', '/reports')).json().data as {
       key: string;

@@ -1,3 +1,3 @@
 import { leaseReport } from './lease-report.ts';
 
-export const leaseLands = leaseReport('lease-lands-report', ['land']);
+export const leaseLands = leaseReport('lease-lands-report', ['land'], 'leased-lands');

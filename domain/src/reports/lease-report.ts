@@ -33,10 +33,16 @@ const leaseColumns: readonly ReportColumnSpec[] = [
  * A leased / non-leased report (domain-reference 8): one row per unit of the kinds it covers with
  * the rent contract holding it on the as-of date (today when not given), what was paid on it by
  * then, and occupancy and vacancy percentages in the totals. The units report is the rent roll.
+ * `apiName` is the reference's name of its API (`POST /reports/leased-units`), answered too.
  */
-export const leaseReport = <const K extends string, const U extends readonly UnitKind[]>(key: K, kinds: U) =>
+export const leaseReport = <const K extends string, const U extends readonly UnitKind[]>(
+  key: K,
+  kinds: U,
+  apiName: string,
+) =>
   defineReport({
     key,
+    aliases: [apiName],
     group: 'realityReports',
     menu: 'units',
     filters: {

@@ -1,3 +1,3 @@
 import { leaseReport } from './lease-report.ts';
 
-export const leaseVillas = leaseReport('lease-villas-report', ['villa']);
+export const leaseVillas = leaseReport('lease-villas-report', ['villa'], 'leased-villas');

@@ -15,6 +15,7 @@ import {
  */
 export const leasedPropertyActivity = defineReport({
   key: 'leased-property-activity-report',
+  aliases: ['leased-property-contract'],
   group: 'realityReports',
   menu: 'units',
   filters: {

@@ -18,9 +18,14 @@ import {
  * sale contract that holds it on the as-of date (a sale not terminated, from its delivery or issue
  * date on) and what was collected on it. Sold + unsold = every unit listed.
  */
-export const soldReport = <const K extends string, const U extends readonly UnitKind[]>(key: K, kinds: U) =>
+export const soldReport = <const K extends string, const U extends readonly UnitKind[]>(
+  key: K,
+  kinds: U,
+  apiName: string,
+) =>
   defineReport({
     key,
+    aliases: [apiName],
     group: 'realityReports',
     menu: 'units',
     filters: {
