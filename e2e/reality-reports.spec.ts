@@ -110,15 +110,17 @@ for (const language of ['en', 'ar'] as const) {
     const table = page.getByTestId('report-table');
     await expect(table.locator('tr.ant-table-row')).toHaveCount(2);
     await expect(table).toContainText(tenantName);
-    await expect(table).toContainText(words.reports.options.conditions.leased);
-    await expect(table).toContainText(words.reports.options.conditions.vacant);
+    await expect(table).toContainText(words.reports.values.unitCondition.leased);
+    await expect(table).toContainText(words.reports.values.unitCondition.vacant);
     const totals = page.getByTestId('report-totals');
     const annualRent = totals.locator('[data-total="annualRent"]');
     await expect(annualRent).not.toBeEmpty();
     const occupancy = await totals.locator('[data-total="occupancy"]').textContent();
     expect(occupancy).toMatch(language === 'ar' ? /٥٠|50/ : /50/);
     // The computed columns say how they are worked out.
-    await expect(table.getByRole('img', { name: words.reports.help.annualRent })).toBeVisible();
+    await expect(
+      table.getByRole('img', { name: words.reports.help['lease-units-report'].annualRent }),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/${language}-rent-roll.png`, fullPage: true });
 

@@ -23,13 +23,13 @@ describe('leased / non-leased reports', () => {
         'contractStatus',
       ]),
     ).toEqual([
-      ['Roll Tower', 'Q7-A101', 'apartment', 'leased', 'Tenant One', realty.contract.C1.number, 'valid'],
-      ['Roll Tower', 'Q7-A102', 'apartment', 'vacant', null, null, null],
-      ['Roll Tower', 'Q7-A103', 'apartment', 'sold', null, null, null],
-      ['Roll Tower', 'Q7-A104', 'apartment', 'blocked', null, null, null],
+      ['Roll Tower', 'Q7-A101', 1, 'leased', 'Tenant One', realty.contract.C1.number, 1],
+      ['Roll Tower', 'Q7-A102', 1, 'vacant', null, null, null],
+      ['Roll Tower', 'Q7-A103', 1, 'sold', null, null, null],
+      ['Roll Tower', 'Q7-A104', 1, 'blocked', null, null, null],
       // Terminated on 2026-06-30: it holds the shop until then.
-      ['Roll Tower', 'Q7-S1', 'shop', 'leased', 'Tenant Two', realty.contract.C2.number, 'terminated'],
-      ['Side Tower', 'Q7-B201', 'apartment', 'reserved', null, null, null],
+      ['Roll Tower', 'Q7-S1', 3, 'leased', 'Tenant Two', realty.contract.C2.number, 2],
+      ['Side Tower', 'Q7-B201', 1, 'reserved', null, null, null],
     ]);
     // C1: 36500 a year; paid 10000 (cheque) + 2500 (cash); C2: 18400 over 184 days = 36500 a year,
     // owed 18400 + 5 % VAT = 19320, nothing collected (its cheques are held).
@@ -90,14 +90,14 @@ describe('leased / non-leased reports', () => {
     );
     const lands = await report('lease-lands-report', on);
     expect(pick(lands.rows, ['unitNo', 'unitKind', 'leasingStatus', 'area'])).toEqual([
-      ['Q7-L1', 'land', 'sold', '1000.00'],
+      ['Q7-L1', 4, 'sold', '1000.00'],
     ]);
     expect((await report('lease-lands-report', { ...on, leasingStatus: 'leased' })).rows).toEqual([]);
     expect((await report('lease-lands-report', { ...on, areaTo: '999' })).rows).toEqual([]);
     expect((await report('lease-lands-report', { ...on, propertyNo: 'Q7-X' })).rows).toEqual([]);
     const villas = await report('lease-villas-report', on);
     expect(pick(villas.rows, ['unitNo', 'unitKind', 'leasingStatus', 'area'])).toEqual([
-      ['Q7-V1', 'villa', 'vacant', '400.00'],
+      ['Q7-V1', 5, 'vacant', '400.00'],
     ]);
     expect(villas.totals).toMatchObject({ occupancy: m(0), vacancy: m(100) });
     expect((await report('lease-villas-report', { ...on, leasingStatus: 'leased' })).rows).toEqual([]);

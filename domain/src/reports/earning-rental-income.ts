@@ -29,7 +29,7 @@ export const earningRentalIncome = defineReport({
     { key: 'govNumber', type: 'text', hidden: true },
     { key: 'building', type: 'text' },
     { key: 'unitNo', type: 'text' },
-    { key: 'unitKind', type: 'text', valueLabels: 'unitKind', hidden: true },
+    { key: 'unitKind', type: 'text', values: 'unitType', hidden: true },
     { key: 'tenant', type: 'text' },
     { key: 'startDate', type: 'date' },
     { key: 'endDate', type: 'date' },

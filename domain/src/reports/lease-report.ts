@@ -17,7 +17,7 @@ import {
 
 const leaseColumns: readonly ReportColumnSpec[] = [
   ...unitColumns,
-  { key: 'leasingStatus', type: 'text', valueLabels: 'conditions', help: help.leasingStatus },
+  { key: 'leasingStatus', type: 'text', values: 'unitCondition', help: help.leasingStatus },
   ...contractColumns,
   { key: 'annualRent', type: 'money', total: true, help: help.annualRent },
   { key: 'contractAmount', type: 'money', total: true, help: help.contractAmount },

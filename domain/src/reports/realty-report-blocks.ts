@@ -48,7 +48,7 @@ export const terminationFilter = {
 export const unitColumns: readonly ReportColumnSpec[] = [
   { key: 'building', type: 'text' },
   { key: 'unitNo', type: 'text' },
-  { key: 'unitKind', type: 'text', valueLabels: 'unitKind' },
+  { key: 'unitKind', type: 'text', values: 'unitType' },
   { key: 'floor', type: 'number', hidden: true },
   { key: 'area', type: 'number' },
   { key: 'description', type: 'text', hidden: true },
@@ -97,7 +97,7 @@ export const contractColumns: readonly ReportColumnSpec[] = [
   { key: 'contractNo', type: 'number' },
   { key: 'startDate', type: 'date' },
   { key: 'endDate', type: 'date' },
-  { key: 'contractStatus', type: 'text', valueLabels: 'contractStatus' },
+  { key: 'contractStatus', type: 'text', values: 'contractState' },
 ];
 
 /** The collection block (domain-reference 8), its GUESSes decided in `help`. */

@@ -86,11 +86,6 @@ export interface ReportColumnSpec {
   opens?: ReportLink;
   /** The cell holds an id of this value list: the screen shows its label `values.<list>.<id>`. */
   values?: string;
-  /**
-   * The values are ids of an option list: the screen shows `options.<valueLabels>.<value>` of the
-   * reports namespace (a unit's kind, a leasing status) in the reader's language.
-   */
-  valueLabels?: string;
   /** The totals row sums this column. */
   total?: boolean;
   /** Offered in the column chooser but not shown until chosen. */
@@ -125,6 +120,8 @@ export type ReportMenuGroup = 'accountingReports' | 'realtyTransactions' | 'real
 export interface ReportMenuPlace {
   group: ReportMenuGroup;
   menu?: string;
+  /** Place among the group's entity items (their `menu.order`); after them otherwise. */
+  order?: number;
 }
 
 export interface ReportDefinitionInput<F extends ReportFilterFields, K extends string = string> {

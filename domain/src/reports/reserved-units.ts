@@ -34,7 +34,7 @@ export const reservedUnits = defineReport({
     { key: 'customer', type: 'text' },
     { key: 'bookDate', type: 'date' },
     { key: 'endBookDate', type: 'date' },
-    { key: 'booking', type: 'text', valueLabels: 'booking' },
+    { key: 'booking', type: 'text', values: 'bookingState' },
     { key: 'paymentAmount', type: 'money', total: true },
     { key: 'remainingDays', type: 'number', help: help.remainingDays },
     { key: 'note', type: 'text', hidden: true },

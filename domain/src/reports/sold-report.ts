@@ -41,7 +41,7 @@ export const soldReport = <const K extends string, const U extends readonly Unit
     ranges: [['areaFrom', 'areaTo']],
     columns: [
       ...unitColumns,
-      { key: 'saleStatus', type: 'text', valueLabels: 'saleStatus' },
+      { key: 'saleStatus', type: 'text', values: 'saleState' },
       { key: 'customer', type: 'text' },
       { key: 'contractNo', type: 'number' },
       { key: 'contractDate', type: 'date' },

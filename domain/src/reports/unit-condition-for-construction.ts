@@ -27,7 +27,7 @@ export const unitConditionForConstruction = defineReport({
   },
   columns: [
     ...unitColumns,
-    { key: 'condition', type: 'text', valueLabels: 'conditions', help: help.condition },
+    { key: 'condition', type: 'text', values: 'unitCondition', help: help.condition },
     { key: 'from', type: 'date' },
     { key: 'to', type: 'date' },
     { key: 'units', type: 'number', total: true },

@@ -18,9 +18,9 @@ export const filterLabel = (t: TFunction, key: string) =>
 export const optionLabel = (t: TFunction, filter: string, value: string) =>
   t(`options.${filter}.${value}`, { ns: 'reports', defaultValue: value });
 
-/** A value of an option list shown in a cell (`valueLabels`): its label in the reader's language. */
+/** The label of a value list's id in a cell (`values.contractState.1`: Valid). */
 export const valueLabel = (t: TFunction, list: string, value: string) =>
-  t(`options.${list}.${value}`, { ns: 'reports', defaultValue: value });
+  t(`values.${list}.${value}`, { ns: 'reports', defaultValue: value });
 
 /**
  * How a column's value is worked out: this report's own words, else the words the reports share

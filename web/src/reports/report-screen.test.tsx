@@ -88,7 +88,7 @@ describe('report cells', () => {
       path: 'lease-units-report',
       columns: [
         { key: 'unitNo', type: 'text', label: 'x' },
-        { key: 'leasingStatus', type: 'text', label: 'x', valueLabels: 'conditions', help: 'English rule' },
+        { key: 'leasingStatus', type: 'text', label: 'x', values: 'unitCondition', help: 'English rule' },
         { key: 'annualRent', type: 'money', label: 'x', total: true, help: 'English rule' },
       ],
     };

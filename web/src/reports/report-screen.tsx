@@ -77,7 +77,7 @@ const cellText = (column: ReportColumn, value: unknown, row?: ReportRow): string
       column.currencyColumn ? moneyDecimalsOfCode(row?.[column.currencyColumn]) : moneyDecimals(),
     );
   if (column.type === 'number') return formatNumber(value);
-  if (column.valueLabels) return valueLabel(i18next.t, column.valueLabels, String(value));
+  if (column.values) return valueLabel(i18next.t, column.values, String(value));
   return String(value);
 };
 

@@ -6,7 +6,7 @@ import {
   assetsTypeOfKind,
   collectedJoins,
   contractAmount,
-  contractStatusWord,
+  contractStatusOn,
   contractUnit,
   dayOr,
   discountedAmount,
@@ -78,11 +78,11 @@ export const leaseQuery =
       filters.rentTo ? `x.annual_rent <= ${p.add(filters.rentTo, 'numeric')}` : '',
     ].filter(Boolean);
     const sql = `with ${units}, ${conditionsCte(day)}
-      select u.building as "building", u.unit_no as "unitNo", u.kind as "unitKind", u.floor_no as "floor",
+      select u.building as "building", u.unit_no as "unitNo", u.unit_type as "unitKind", u.floor_no as "floor",
              u.area as "area", u.description as "description", s.condition as "leasingStatus",
              ${userName('cl', names)} as "tenant", c.number as "contractNo",
              c.start_duration_date as "startDate", c.end_duration_date as "endDate",
-             ${`case when c.id is not null then ${contractStatusWord('c', day)} end`} as "contractStatus",
+             ${`case when c.id is not null then ${contractStatusOn('c', day)} end`} as "contractStatus",
              x.annual_rent as "annualRent", ${`case when c.id is not null then ${contractAmount()} end`} as "contractAmount",
              case when c.id is not null then paid_chq.amount + paid_cash.amount end as "paidToDate",
              case when c.id is not null then greatest(${contractAmount()} - paid_chq.amount - paid_cash.amount, 0) end as "outstanding",

@@ -34,7 +34,7 @@ export const leasedPropertyActivityQuery: ReportQuery<ReportFiltersOf<'leased-pr
              lower(a.days) as first_date, upper(a.days) - 1 as last_date,
              coalesce((select sum(upper(d) - lower(d)) from unnest(a.days) d), 0) as leased_days
         from units u left join activity a on a.unit_id = u.id)
-    select building as "building", unit_no as "unitNo", kind as "unitKind", floor_no as "floor", area as "area",
+    select building as "building", unit_no as "unitNo", unit_type as "unitKind", floor_no as "floor", area as "area",
            description as "description", contracts as "contracts", clients as "clients",
            first_date as "firstDate", last_date as "lastDate", leased_days as "leasedDays",
            (upper(${range}) - lower(${range})) - leased_days as "emptyDays",

@@ -20,7 +20,7 @@ const unitRow = (
   kind: string,
   table: string,
   [building, no, floor, area, description]: [string, string, string, string, string],
-) => `select '${kind}'::text as kind, m.id, ${building} as building_id, ${no} as unit_no, ${floor} as floor_no,
+) => `select '${kind}'::text as kind, ${assetsTypeOfKind[kind as UnitKind]} as unit_type, m.id, ${building} as building_id, ${no} as unit_no, ${floor} as floor_no,
       ${area}::numeric as area, ${description} as description, m.blocked, m.has_lawsuit from ${table} m`;
 
 const unitSelect: Record<UnitKind, string> = {
@@ -92,9 +92,9 @@ export const occupancy = (c = 'c') =>
 export const rentType = 2;
 export const saleType = 1;
 
-/** Contract status on a day as the option word of `contractStatus` (1 valid … 4 renewed). */
-export const contractStatusWord = (c: string, day: string) =>
-  `(array['valid', 'terminated', 'expired', 'renewed'])[contract_status_on(${c}.terminated, ${c}.renewed, ${c}.end_duration_date, ${day})]`;
+/** Contract status on a day: 1 valid, 2 terminated, 3 expired, 4 expired and renewed (`contractState`). */
+export const contractStatusOn = (c: string, day: string) =>
+  `contract_status_on(${c}.terminated, ${c}.renewed, ${c}.end_duration_date, ${day})`;
 
 /** The rent a contract earns: after discount, before VAT. */
 export const discountedAmount = (c = 'c') => `coalesce(${c}.price_before_vat, ${c}.contract_value, 0)`;

@@ -64,7 +64,7 @@ export const earningRentalIncomeQuery: ReportQuery<ReportFiltersOf<'earning-rent
   const days = earningDays(from, to);
   const sql = `with ${units}
     select c.number as "contractNo", c.gov_number as "govNumber", u.building as "building", u.unit_no as "unitNo",
-           u.kind as "unitKind", ${userName('cl', names)} as "tenant", c.start_duration_date as "startDate",
+           u.unit_type as "unitKind", ${userName('cl', names)} as "tenant", c.start_duration_date as "startDate",
            c.end_duration_date as "endDate", case when c.terminated then c.termination_date end as "terminationDate",
            ${discountedAmount()} as "discountedAmount", ${contractDays} as "contractDays",
            round(${discountedAmount()} / nullif(${contractDays}, 0), 4) as "dailyIncome",

@@ -31,7 +31,7 @@ export const reservedUnitsQuery: ReportQuery<ReportFiltersOf<'reserved-units-rep
     .map(([kind, type]) => `when ${type} then '${kind}'`)
     .join(' ')} end)`;
   const sql = `with ${units}
-    select u.building as "building", u.unit_no as "unitNo", u.kind as "unitKind", u.floor_no as "floor",
+    select u.building as "building", u.unit_no as "unitNo", u.unit_type as "unitKind", u.floor_no as "floor",
            u.area as "area", u.description as "description", ${nameOf('a', names)} as "customer",
            r.book_date as "bookDate", r.end_book_date as "endBookDate",
            case when ${booked} then 'reserved' else 'canceled' end as "booking",

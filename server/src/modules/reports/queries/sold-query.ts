@@ -37,7 +37,7 @@ export const soldQuery =
           from contracts c
          where c.contract_type = ${saleType} and ${contractUnit()} is not null and ${occupancy()} @> ${day}
          order by ${contractUnit()}, c.issue_date desc nulls last)
-      select u.building as "building", u.unit_no as "unitNo", u.kind as "unitKind", u.floor_no as "floor",
+      select u.building as "building", u.unit_no as "unitNo", u.unit_type as "unitKind", u.floor_no as "floor",
              u.area as "area", u.description as "description",
              case when c.id is null then 'unsold' else 'sold' end as "saleStatus",
              ${userName('cl', names)} as "customer", c.number as "contractNo",

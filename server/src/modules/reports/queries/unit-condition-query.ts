@@ -18,7 +18,7 @@ export const unitConditionQuery: ReportQuery<ReportFiltersOf<'unit-condition-for
     ? `where s.condition = any(${p.add(filters.conditions, 'text[]')})`
     : '';
   const sql = `with ${units}, ${conditionsCte(day)}
-    select u.building as "building", u.unit_no as "unitNo", u.kind as "unitKind", u.floor_no as "floor",
+    select u.building as "building", u.unit_no as "unitNo", u.unit_type as "unitKind", u.floor_no as "floor",
            u.area as "area", u.description as "description", s.condition as "condition",
            s.from_date as "from", s.to_date as "to", 1 as "units",
            row_number() over (order by u.building nulls first, u.unit_no, u.id) as "__seq"

@@ -30,7 +30,7 @@ export const unitsWillVacatedQuery: ReportQuery<ReportFiltersOf<'units-will-vaca
   ].filter(Boolean);
   const sql = `with ${units}
     select c.number as "contractNo", ${userName('cl', names)} as "tenant", u.building as "building",
-           u.unit_no as "unitNo", u.kind as "unitKind", u.floor_no as "floor", u.area as "area",
+           u.unit_no as "unitNo", u.unit_type as "unitKind", u.floor_no as "floor", u.area as "area",
            u.description as "description", c.start_duration_date as "startDate", c.end_duration_date as "endDate",
            c.evacuation_date as "evacuationDate", ${leaving} - ${day} as "daysLeft",
            ${contractAmount()} as "contractAmount", c.note as "note",
