@@ -112,7 +112,8 @@ describe('vacating, reservations and activity', () => {
     expect(
       pick(soon.rows, ['contractNo', 'tenant', 'unitNo', 'endDate', 'daysLeft', 'contractAmount']),
     ).toEqual([
-      [realty.contract.C2.number, 'Tenant Two', 'Q7-S1', '2026-08-31', 77, m(19320)],
+      // Terminated on 2026-06-30: it leaves then, not at its end.
+      [realty.contract.C2.number, 'Tenant Two', 'Q7-S1', '2026-08-31', 15, m(19320)],
       [realty.contract.C5.number, 'Tenant Two', 'Q7-P1', '2026-12-31', 199, m(3650)],
       [realty.contract.C1.number, 'Tenant One', 'Q7-A101', '2026-12-31', 199, m(36500)],
     ]);
@@ -122,11 +123,12 @@ describe('vacating, reservations and activity', () => {
         (row) => row.unitNo,
       );
     expect(await rows({ days: 100 })).toEqual(['Q7-S1']);
+    expect(await rows({ days: 14 })).toEqual([]);
     expect(await rows({ clientId: realty.client.T1.id })).toEqual(['Q7-A101']);
     expect(await rows({ kinds: ['parking'] })).toEqual(['Q7-P1']);
     expect(await rows({ buildingId: realty.building.B2 })).toEqual([]);
-    // The 30-day default: nothing ends by 2026-07-15.
-    expect(await rows({ days: undefined })).toEqual([]);
+    // The 30-day default: only the shop leaves by 2026-07-15.
+    expect(await rows({ days: undefined })).toEqual(['Q7-S1']);
   });
 
   it('reserved units: booked or cancelled, with the days left', async () => {

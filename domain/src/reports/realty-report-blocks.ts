@@ -85,7 +85,7 @@ export const help = {
   unrealized: 'Value to date − earned to date: billed or collected but not yet earned.',
   emptyDays: 'Days of the range on which no rent contract held the unit.',
   leasedDays: 'Days of the range on which a rent contract held the unit.',
-  daysLeft: 'Evacuation date (else contract end) − the as-of date.',
+  daysLeft: 'Evacuation date (else termination date, else contract end) − the as-of date.',
   remainingDays: 'Booking end date − the as-of date.',
   condition:
     'On the as-of date, first that applies: leased, sold, under lawsuit, blocked, reserved, else vacant; from and to are the dates of the contract or reservation that holds it.',

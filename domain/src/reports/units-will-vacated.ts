@@ -12,7 +12,7 @@ import {
 
 /**
  * Units that will be vacated (domain-reference 8): rent contracts still holding their unit whose
- * evacuation date (else end date) falls within `days` days of the as-of date.
+ * evacuation date (else termination date, else end date) falls within `days` days of the as-of date.
  */
 export const unitsWillVacated = defineReport({
   key: 'units-will-vacated-report',

@@ -12,7 +12,10 @@ import {
   userName,
 } from './realty-sql.ts';
 
-/** Rent contracts holding their unit on the date whose evacuation (else end) date is within `days` days. */
+/**
+ * Rent contracts holding their unit on the date whose evacuation date (else termination date, else
+ * end) is within `days` days.
+ */
 export const unitsWillVacatedQuery: ReportQuery<ReportFiltersOf<'units-will-vacated-report'>> = (
   filters,
   _db,
@@ -21,7 +24,9 @@ export const unitsWillVacatedQuery: ReportQuery<ReportFiltersOf<'units-will-vaca
   const p = new SqlParams();
   const day = dayOr(p, filters.asOf);
   const units = unitsCte(p, { ...filters, kinds: filters.kinds.length ? filters.kinds : unitKinds }, names);
-  const leaving = 'coalesce(c.evacuation_date, c.end_duration_date)';
+  // A terminated contract leaves on its termination date, before its end.
+  const leaving =
+    'coalesce(c.evacuation_date, case when c.terminated then c.termination_date end, c.end_duration_date)';
   const where = [
     `c.contract_type = ${rentType}`,
     `${occupancy()} @> ${day}`,
