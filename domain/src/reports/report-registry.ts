@@ -1,3 +1,19 @@
+import { changesFlatsRentPricing } from './changes-flats-rent-pricing.ts';
+import { changesFlatsSalePricing } from './changes-flats-sale-pricing.ts';
+import { earningRentalIncome } from './earning-rental-income.ts';
+import { leaseLands } from './lease-lands.ts';
+import { leaseParking } from './lease-parking.ts';
+import { leaseUnits } from './lease-units.ts';
+import { leaseVillas } from './lease-villas.ts';
+import { leasedPropertyActivity } from './leased-property-activity.ts';
+import { reservedUnits } from './reserved-units.ts';
+import { soldLands } from './sold-lands.ts';
+import { soldUnits } from './sold-units.ts';
+import { soldVillas } from './sold-villas.ts';
+import { tenantAges } from './tenant-ages.ts';
+import { unitConditionForConstruction } from './unit-condition-for-construction.ts';
+import { unitsWillVacated } from './units-will-vacated.ts';
+import { unrealized } from './unrealized.ts';
 import { balanceSheet } from './balance-sheet.ts';
 import { costCenterGeneralLedger } from './cost-center-general-ledger.ts';
 import { costCenterTrialBalance } from './cost-center-trial-balance.ts';
@@ -19,6 +35,7 @@ export const reportRegistry = {
   [trialBalance.key]: trialBalance,
   [customerAccountStatement.key]: customerAccountStatement,
   [creditorsAges.key]: creditorsAges,
+  [tenantAges.key]: tenantAges,
   [costCenterGeneralLedger.key]: costCenterGeneralLedger,
   [costCenterTrialBalance.key]: costCenterTrialBalance,
   [vat.key]: vat,
@@ -26,6 +43,22 @@ export const reportRegistry = {
   [profitAndLoss.key]: profitAndLoss,
   [balanceSheet.key]: balanceSheet,
   [tradingSheet.key]: tradingSheet,
+  // Reality reports (domain-reference 4 and 8): leasing and sales, revenues.
+  [leaseUnits.key]: leaseUnits,
+  [leaseLands.key]: leaseLands,
+  [leaseVillas.key]: leaseVillas,
+  [leaseParking.key]: leaseParking,
+  [unitsWillVacated.key]: unitsWillVacated,
+  [reservedUnits.key]: reservedUnits,
+  [leasedPropertyActivity.key]: leasedPropertyActivity,
+  [soldUnits.key]: soldUnits,
+  [soldLands.key]: soldLands,
+  [soldVillas.key]: soldVillas,
+  [changesFlatsRentPricing.key]: changesFlatsRentPricing,
+  [changesFlatsSalePricing.key]: changesFlatsSalePricing,
+  [earningRentalIncome.key]: earningRentalIncome,
+  [unrealized.key]: unrealized,
+  [unitConditionForConstruction.key]: unitConditionForConstruction,
 } as const;
 
 export type ReportRegistry = typeof reportRegistry;

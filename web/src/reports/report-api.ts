@@ -18,6 +18,8 @@ export interface ReportInfo {
   path: string;
   title: string;
   group: string;
+  /** Sub-menu of the group the report sits in, if any. */
+  menu?: string;
   filters: ReportFilter[];
   ranges: [string, string][];
   columns: ReportColumn[];

@@ -17,3 +17,16 @@ export const filterLabel = (t: TFunction, key: string) =>
 
 export const optionLabel = (t: TFunction, filter: string, value: string) =>
   t(`options.${filter}.${value}`, { ns: 'reports', defaultValue: value });
+
+/** The label of a value list's id in a cell (`values.contractState.1`: Valid). */
+export const valueLabel = (t: TFunction, list: string, value: string) =>
+  t(`values.${list}.${value}`, { ns: 'reports', defaultValue: value });
+
+/**
+ * How a column's value is worked out: this report's own words, else the words the reports share
+ * for that column, else the definition's (English) rule.
+ */
+export const columnHelp = (t: TFunction, report: string, column: ReportColumn) =>
+  column.help
+    ? t([`help.${report}.${column.key}`, `help.${column.key}`], { ns: 'reports', defaultValue: column.help })
+    : undefined;

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../api/http.ts';
@@ -91,5 +91,74 @@ describe('a report opened from a link', () => {
     expect(filtersFromSearch(report, '?days=many&detailed=yes&bucket=d99&kinds=z&colour=red&from=')).toEqual({
       kinds: [],
     });
+  });
+});
+
+describe('report cells', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("show option words in the reader's language and the rule behind a computed column", async () => {
+    // jsdom has no resize observers nor media queries; Ant Design's table uses both.
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    window.matchMedia ??= (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+    const rentRoll: ReportInfo = {
+      ...generalLedger,
+      key: 'lease-units-report',
+      path: 'lease-units-report',
+      columns: [
+        { key: 'unitNo', type: 'text', label: 'x' },
+        { key: 'leasingStatus', type: 'text', label: 'x', values: 'unitCondition', help: 'English rule' },
+        { key: 'annualRent', type: 'money', label: 'x', total: true, help: 'English rule' },
+      ],
+    };
+    vi.spyOn(http, 'get').mockImplementation(async (url: string) => ({
+      data: { success: true, data: url === '/reports' ? [rentRoll] : [] },
+    }));
+    vi.spyOn(http, 'post').mockImplementation(async () => ({
+      data: {
+        success: true,
+        data: {
+          columns: rentRoll.columns,
+          rows: [{ unitNo: 'A101', leasingStatus: 'leased', annualRent: '36500.0000' }],
+          totals: { annualRent: '36500.0000' },
+          count: 1,
+          page: 0,
+          pageSize: 50,
+        },
+      },
+    }));
+    const Wrapper = withQueryClient(testQueryClient());
+    render(
+      <Wrapper>
+        <MemoryRouter initialEntries={['/reports/lease-units-report']}>
+          <Routes>
+            <Route path="/reports/:key" element={<ReportScreen />} />
+          </Routes>
+        </MemoryRouter>
+      </Wrapper>,
+    );
+    fireEvent.click(await screen.findByTestId('report-run'));
+    const table = await screen.findByTestId('report-table');
+    await waitFor(() => expect(table.textContent).toContain('A101'));
+    expect(table.textContent).toContain('Leased');
+    expect(table.textContent).not.toContain('leased');
+    // The reports' own words for the rule, not the definition's English.
+    expect(screen.getAllByRole('img', { name: /365/ }).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('img', { name: 'English rule' })).toHaveLength(0);
+    expect(screen.getAllByRole('img', { name: /first that applies/ }).length).toBeGreaterThan(0);
   });
 });

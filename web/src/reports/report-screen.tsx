@@ -3,6 +3,7 @@ import {
   DownloadOutlined,
   PlayCircleOutlined,
   PrinterOutlined,
+  QuestionCircleOutlined,
   TableOutlined,
 } from '@ant-design/icons';
 import type { AnyReportFilters, AnyReportFilterValue } from '@aqar/domain/reports/report-definition';
@@ -21,9 +22,11 @@ import {
   Spin,
   Table,
   type TableProps,
+  Tooltip,
 } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/http.ts';
@@ -43,7 +46,14 @@ import {
   runReport,
   useReportRegistry,
 } from './report-api.ts';
-import { columnLabel, filterLabel, optionLabel, reportTitle } from './report-labels.ts';
+import {
+  columnHelp,
+  columnLabel,
+  filterLabel,
+  optionLabel,
+  reportTitle,
+  valueLabel,
+} from './report-labels.ts';
 
 const initialValues = (report: ReportInfo): AnyReportFilters =>
   Object.fromEntries(
@@ -95,6 +105,7 @@ const cellText = (column: ReportColumn, value: unknown, row?: ReportRow): string
       column.currencyColumn ? moneyDecimalsOfCode(row?.[column.currencyColumn]) : moneyDecimals(),
     );
   if (column.type === 'number') return formatNumber(value);
+  if (column.values) return valueLabel(i18next.t, column.values, String(value));
   return String(value);
 };
 
@@ -197,6 +208,30 @@ const FilterInput = ({
   }
 };
 
+/**
+ * A column's label, with the rule behind a computed value as its help: a tooltip, and the icon's
+ * name for screen readers (not a tab stop of its own: the sortable header is one already, and the
+ * table's hidden measuring row copies the titles).
+ */
+const ColumnTitle = ({ report, column }: { report: string; column: ReportColumn }) => {
+  const { t } = useTranslation('reports');
+  const help = columnHelp(t, report, column);
+  if (!help) return <>{columnLabel(t, column)}</>;
+  return (
+    <span className="report-screen__column-title">
+      {columnLabel(t, column)}
+      <Tooltip title={help}>
+        <QuestionCircleOutlined
+          className="report-screen__column-help no-print"
+          aria-label={help}
+          role="img"
+          style={{ marginInlineStart: 4 }}
+        />
+      </Tooltip>
+    </span>
+  );
+};
+
 const ReportView = ({ report }: { report: ReportInfo }) => {
   const { t, i18n } = useTranslation('reports');
   const navigate = useNavigate();
@@ -280,7 +315,7 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
   const tableColumns: TableProps<ReportRow & { __key: number }>['columns'] = visible.map((column) => ({
     key: column.key,
     dataIndex: column.key,
-    title: columnLabel(t, column),
+    title: <ColumnTitle report={report.key} column={column} />,
     align: column.type === 'money' || column.type === 'number' ? ('end' as const) : undefined,
     sorter: true,
     sortOrder: sort?.column === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,

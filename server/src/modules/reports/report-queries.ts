@@ -11,6 +11,15 @@ import { tradingSheetQuery } from './queries/trading-sheet-query.ts';
 import { trialBalanceQuery } from './queries/trial-balance-query.ts';
 import { vatBillsQuery } from './queries/vat-bills-query.ts';
 import { vatQuery } from './queries/vat-query.ts';
+import { earningRentalIncomeQuery, unrealizedQuery } from './queries/rental-income-query.ts';
+import { leaseQuery } from './queries/lease-query.ts';
+import { leasedPropertyActivityQuery } from './queries/leased-property-activity-query.ts';
+import { pricingChangesQuery } from './queries/pricing-changes-query.ts';
+import { reservedUnitsQuery } from './queries/reserved-units-query.ts';
+import { soldQuery } from './queries/sold-query.ts';
+import { tenantAgesQuery } from './queries/tenant-ages-query.ts';
+import { unitConditionQuery } from './queries/unit-condition-query.ts';
+import { unitsWillVacatedQuery } from './queries/units-will-vacated-query.ts';
 import type { ReportQuery } from './report-runner.ts';
 
 /** The SQL of every report of the registry: a report without one fails the typecheck. */
@@ -27,4 +36,20 @@ export const reportQueries: { [K in ReportKey]: ReportQuery<ReportFiltersOf<K>> 
   'profit-and-loss': profitAndLossQuery,
   'balance-sheet': balanceSheetQuery,
   'trading-sheet': tradingSheetQuery,
+  'tenant-ages': tenantAgesQuery,
+  'lease-units-report': leaseQuery(['apartment', 'shop']),
+  'lease-lands-report': leaseQuery(['land']),
+  'lease-villas-report': leaseQuery(['villa']),
+  'lease-parking-report': leaseQuery(['parking']),
+  'units-will-vacated-report': unitsWillVacatedQuery,
+  'reserved-units-report': reservedUnitsQuery,
+  'leased-property-activity-report': leasedPropertyActivityQuery,
+  'sold-units-report': soldQuery(['apartment', 'shop']),
+  'sold-lands-report': soldQuery(['land']),
+  'sold-villas-report': soldQuery(['villa']),
+  'changes-flats-rent-pricing-report': pricingChangesQuery('apartment_rental_prices'),
+  'changes-flats-sale-pricing-report': pricingChangesQuery('apartment_selling_prices'),
+  'earning-rental-income-earned-report': earningRentalIncomeQuery,
+  unrealized: unrealizedQuery,
+  'unit-condition-for-construction-report': unitConditionQuery,
 };

@@ -34,6 +34,7 @@ const describe = (definition: ReportDefinition<ReportFilterFields>) => ({
   path: definition.path,
   title: definition.title,
   group: definition.group,
+  menu: definition.menu,
   filters: Object.entries(definition.filters).map(([key, field]) => ({
     key,
     label: `reports.${definition.key}.filters.${key}`,
@@ -75,15 +76,17 @@ export const reportRoutes = async (app: FastifyInstance) => {
     const key = definition.key as ReportKey;
     // The filters parsed by this report's own schema are exactly what its query takes.
     const query = reportQueries[key] as ReportQuery<unknown>;
-    api.post(
-      `/reports/${key}`,
-      { schema: { tags, body: reportFilterSchema(definition) } },
-      async (request) => {
-        const filters = request.body as AnyReportFilters & ReportPaging;
-        const built = await query(filters, app.db, nameScriptOf(request.headers['accept-language']));
-        return ok(await runReportSql(app.db, definition, filters, built));
-      },
-    );
+    // The reference's API names of a report (`leased-units`) answer as its key does.
+    for (const name of [key, ...(definition.aliases ?? [])])
+      api.post(
+        `/reports/${name}`,
+        { schema: { tags, body: reportFilterSchema(definition) } },
+        async (request) => {
+          const filters = request.body as AnyReportFilters & ReportPaging;
+          const built = await query(filters, app.db, nameScriptOf(request.headers['accept-language']));
+          return ok(await runReportSql(app.db, definition, filters, built));
+        },
+      );
   }
 
   api.post(

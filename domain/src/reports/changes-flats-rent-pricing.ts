@@ -1,0 +1,3 @@
+import { pricingChangesReport } from './pricing-changes.ts';
+
+export const changesFlatsRentPricing = pricingChangesReport('changes-flats-rent-pricing-report');

@@ -1,0 +1,3 @@
+import { pricingChangesReport } from './pricing-changes.ts';
+
+export const changesFlatsSalePricing = pricingChangesReport('changes-flats-sale-pricing-report');

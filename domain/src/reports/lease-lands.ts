@@ -1,0 +1,3 @@
+import { leaseReport } from './lease-report.ts';
+
+export const leaseLands = leaseReport('lease-lands-report', ['land'], 'leased-lands');

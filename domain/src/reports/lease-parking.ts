@@ -1,0 +1,3 @@
+import { leaseReport } from './lease-report.ts';
+
+export const leaseParking = leaseReport('lease-parking-report', ['parking'], 'leased-parking');
