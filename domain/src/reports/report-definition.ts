@@ -6,7 +6,16 @@
  */
 
 /** Entities a report filter can point at (a picker in the browser, a uuid on the wire). */
-export type ReportReferenceEntity = 'account' | 'cost_center' | 'currency';
+export type ReportReferenceEntity =
+  | 'account'
+  | 'cost_center'
+  | 'currency'
+  | 'building'
+  | 'user'
+  | 'bank'
+  | 'owner'
+  | 'lessor'
+  | 'owner_expenses_types';
 
 export type ReportFilterField =
   | { type: 'date'; required?: boolean }
@@ -52,9 +61,31 @@ export type AnyReportFilterValue = ReportFilterValue<ReportFilterField>;
 
 export type ReportColumnType = 'text' | 'date' | 'money' | 'number';
 
+/**
+ * The record a report cell stands for, opened as a popup over the report: the entity (or the row
+ * field naming it, for units of several kinds), and the row fields holding its id and, for
+ * documents opened through a pattern, its pattern code. The fields travel with the rows unshown.
+ */
+export interface ReportLink {
+  entity: string;
+  /** Row field holding the entity key instead, when rows mix kinds (apartment, shop, …). */
+  entityField?: string;
+  id: string;
+  code?: string;
+}
+
 export interface ReportColumnSpec {
   key: string;
   type: ReportColumnType;
+  /**
+   * How the value is worked out, where the reference leaves it to us: shown as the column's help
+   * (in English here; the screen reads `help.<report>.<column>` in the reader's language).
+   */
+  help?: string;
+  /** The record the cell opens. */
+  opens?: ReportLink;
+  /** The cell holds an id of this value list: the screen shows its label `values.<list>.<id>`. */
+  values?: string;
   /** The totals row sums this column. */
   total?: boolean;
   /** Offered in the column chooser but not shown until chosen. */
@@ -83,6 +114,16 @@ export interface ReportSort {
 /** A pair of filters where the first must not exceed the second (dates, numbers, amounts). */
 export type ReportRange = readonly [string, string];
 
+/** Menu groups reports sit in (spec section 2). */
+export type ReportMenuGroup = 'accountingReports' | 'realtyTransactions' | 'realityReports' | 'cards';
+
+export interface ReportMenuPlace {
+  group: ReportMenuGroup;
+  menu?: string;
+  /** Place among the group's entity items (their `menu.order`); after them otherwise. */
+  order?: number;
+}
+
 export interface ReportDefinitionInput<F extends ReportFilterFields, K extends string = string> {
   /** URL segment and i18n key: `POST /api/v1/reports/<key>`, `reports.<key>.title`. */
   key: K;
@@ -92,7 +133,13 @@ export interface ReportDefinitionInput<F extends ReportFilterFields, K extends s
    */
   path?: string;
   /** Menu group of the report screen. */
-  group: 'accountingReports';
+  group: ReportMenuGroup;
+  /** Sub-menu inside the group (reference section 4: `contracts` = "Contracts reports ▸"). */
+  menu?: string;
+  /** More menu places of the same report (owner expenses also under Cards ▸ Owner expenses). */
+  alsoIn?: readonly ReportMenuPlace[];
+  /** More addresses under /reports/ that lead to the report (`disclosure` = the contract report). */
+  aliases?: readonly string[];
   filters: F;
   /** Ranges checked on every run; the error is reported on the second filter. */
   ranges?: readonly ReportRange[];
@@ -132,6 +179,9 @@ export const defineReport = <const F extends ReportFilterFields, const K extends
     key: input.key,
     path: input.path ?? input.key,
     group: input.group,
+    menu: input.menu,
+    alsoIn: input.alsoIn,
+    aliases: input.aliases,
     filters: input.filters,
     ranges: input.ranges,
     defaultSort: input.defaultSort,

@@ -17,3 +17,17 @@ export const filterLabel = (t: TFunction, key: string) =>
 
 export const optionLabel = (t: TFunction, filter: string, value: string) =>
   t(`options.${filter}.${value}`, { ns: 'reports', defaultValue: value });
+
+/** The label of a value list's id in a cell (`values.contractState.1`: Valid). */
+export const valueLabel = (t: TFunction, list: string, value: string) =>
+  t(`values.${list}.${value}`, { ns: 'reports', defaultValue: value });
+
+/**
+ * How a column is worked out: `help.<report>.<column>` where one report's rule differs, else the
+ * shared `help.<column>`, else the definition's English.
+ */
+export const columnHelp = (t: TFunction, report: string, column: ReportColumn) =>
+  t([`help.${report}.${column.key}`, `help.${column.key}`], {
+    ns: 'reports',
+    defaultValue: column.help ?? '',
+  });

@@ -3,8 +3,10 @@ import {
   DownloadOutlined,
   PlayCircleOutlined,
   PrinterOutlined,
+  QuestionCircleOutlined,
   TableOutlined,
 } from '@ant-design/icons';
+import { type EntityKey, entityByKey } from '@aqar/domain/registry';
 import type { AnyReportFilters, AnyReportFilterValue } from '@aqar/domain/reports/report-definition';
 import type { ReportPaging } from '@aqar/domain/reports/report-filters';
 import {
@@ -21,12 +23,15 @@ import {
   Spin,
   Table,
   type TableProps,
+  Tooltip,
 } from 'antd';
+import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/http.ts';
+import { usePopupStack } from '../ui/popup-stack-context.ts';
 import { toast } from '../ui/toast.ts';
 import { DecimalInput } from '../ui/fields/field-types.tsx';
 import { ReferencePicker } from '../ui/fields/reference-picker.tsx';
@@ -43,7 +48,14 @@ import {
   runReport,
   useReportRegistry,
 } from './report-api.ts';
-import { columnLabel, filterLabel, optionLabel, reportTitle } from './report-labels.ts';
+import {
+  columnHelp,
+  columnLabel,
+  filterLabel,
+  optionLabel,
+  reportTitle,
+  valueLabel,
+} from './report-labels.ts';
 
 const initialValues = (report: ReportInfo): AnyReportFilters =>
   Object.fromEntries(
@@ -57,8 +69,9 @@ const initialValues = (report: ReportInfo): AnyReportFilters =>
     ]),
   );
 
-const cellText = (column: ReportColumn, value: unknown, row?: ReportRow): string => {
+const cellText = (t: TFunction, column: ReportColumn, value: unknown, row?: ReportRow): string => {
   if (value === null || value === undefined) return '';
+  if (column.values) return valueLabel(t, column.values, String(value));
   if (column.type === 'date') return formatDate(String(value));
   // Amounts are in the base currency, document amounts in their own: each with its decimals.
   if (column.type === 'money')
@@ -172,6 +185,7 @@ const FilterInput = ({
 const ReportView = ({ report }: { report: ReportInfo }) => {
   const { t, i18n } = useTranslation('reports');
   const navigate = useNavigate();
+  const popups = usePopupStack();
   // Money shows with its currency's decimals: drawn again once the currencies are known.
   useCurrencies();
   const [values, setValues] = useState<AnyReportFilters>(() => initialValues(report));
@@ -225,11 +239,15 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
     try {
       const all = await runReport(report.key, body({ page: 0, pageSize: 100_000 }));
       const shown = all.columns.filter((column) => chosen[column.key] ?? !column.hidden);
-      const rows = all.rows.map((row) => shown.map((column) => cellText(column, row[column.key], row)));
+      const rows = all.rows.map((row) => shown.map((column) => cellText(t, column, row[column.key], row)));
       if (shown.some((column) => column.total))
         rows.push(
           shown.map((column, index) =>
-            column.total ? cellText(column, all.totals[column.key]) : index === 0 ? t('screen.totals') : '',
+            column.total
+              ? cellText(t, column, all.totals[column.key])
+              : index === 0
+                ? t('screen.totals')
+                : '',
           ),
         );
       const table = { headers: shown.map((column) => columnLabel(t, column)), rows };
@@ -244,11 +262,48 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
   const tableColumns: TableProps<ReportRow & { __key: number }>['columns'] = visible.map((column) => ({
     key: column.key,
     dataIndex: column.key,
-    title: columnLabel(t, column),
+    title: column.help ? (
+      <span className="report-screen__help-title">
+        {columnLabel(t, column)}
+        <Tooltip title={columnHelp(t, report.key, column)}>
+          <QuestionCircleOutlined
+            className="report-screen__help no-print"
+            aria-label={columnHelp(t, report.key, column)}
+            role="img"
+          />
+        </Tooltip>
+      </span>
+    ) : (
+      columnLabel(t, column)
+    ),
     align: column.type === 'money' || column.type === 'number' ? ('end' as const) : undefined,
     sorter: true,
     sortOrder: sort?.column === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
-    render: (value: unknown, row: ReportRow) => cellText(column, value, row),
+    render: (value: unknown, row: ReportRow) => {
+      const text = cellText(t, column, value, row);
+      const link = column.opens;
+      const id = link ? row[link.id] : null;
+      const entity = link ? String((link.entityField && row[link.entityField]) || link.entity) : '';
+      if (!link || !id || !text || !entityByKey(entity)) return text;
+      // The record behind the cell opens over the report, as a popup of the stack.
+      const code = link.code ? row[link.code] : null;
+      return (
+        <Button
+          type="link"
+          size="small"
+          className="report-screen__link"
+          data-opens={entity}
+          onClick={() =>
+            popups.open(entity as EntityKey, {
+              id: String(id),
+              code: code === null || code === undefined ? undefined : Number(code),
+            })
+          }
+        >
+          {text}
+        </Button>
+      );
+    },
   }));
 
   const hasTotals = visible.some((column) => column.total);
@@ -414,7 +469,9 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
                       align={column.type === 'money' || column.type === 'number' ? 'end' : undefined}
                     >
                       {column.total ? (
-                        <strong data-total={column.key}>{cellText(column, result.totals[column.key])}</strong>
+                        <strong data-total={column.key}>
+                          {cellText(t, column, result.totals[column.key])}
+                        </strong>
                       ) : index === 0 ? (
                         <strong>{t('screen.totals')}</strong>
                       ) : null}
@@ -442,7 +499,9 @@ export const ReportScreen = () => {
   const { t } = useTranslation('reports');
   const registry = useReportRegistry();
   const report = useMemo(
-    () => registry.data?.find((r) => r.path === key) ?? registry.data?.find((r) => r.key === key),
+    () =>
+      registry.data?.find((r) => r.path === key) ??
+      registry.data?.find((r) => r.key === key || r.aliases?.includes(key)),
     [registry.data, key],
   );
   useEffect(() => {

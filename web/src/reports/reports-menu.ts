@@ -1,25 +1,56 @@
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuContribution } from '../ui/menu-node.ts';
+import type { MenuContribution, MenuNode } from '../ui/menu-node.ts';
 import { useMenuDataWanted } from '../ui/menu-data.ts';
-import { useReportRegistry } from './report-api.ts';
+import { type ReportInfo, useReportRegistry } from './report-api.ts';
 import { reportTitle } from './report-labels.ts';
 
-/** The accounting reports group: every report of the registry, in its order (the menu scrolls). */
+/**
+ * The reports' menu items: every report of the registry in its group (accounting reports, reality
+ * reports, …), inside its sub-menu when it names one (reference section 4: "Contracts reports ▸"),
+ * in registry order, and again in the other places it lists (`alsoIn`). A new report names its
+ * group and sub-menu in its definition; nothing here changes.
+ */
+export const reportMenuItems = (t: TFunction, registry: readonly ReportInfo[]): MenuContribution[] => {
+  const items: MenuContribution[] = [];
+  const submenus = new Map<string, MenuContribution & { node: MenuNode & { children: MenuNode[] } }>();
+  registry.forEach((report, index) => {
+    const path = `/reports/${report.path}`;
+    const places = [{ group: report.group, menu: report.menu, order: undefined }, ...(report.alsoIn ?? [])];
+    places.forEach((place, placeIndex) => {
+      // The first place keeps the path as its key (the menu marks the open screen by it).
+      const key = placeIndex === 0 ? path : `${path}@${place.group}`;
+      const node: MenuNode = { key, label: reportTitle(t, report.key), path };
+      const order = place.order ?? 1000 + index;
+      if (!place.menu) {
+        items.push({ group: place.group, order, node });
+        return;
+      }
+      const submenuKey = `reports:${place.group}:${place.menu}`;
+      let submenu = submenus.get(submenuKey);
+      if (!submenu) {
+        submenu = {
+          group: place.group,
+          order,
+          node: {
+            key: submenuKey,
+            label: t(`menus.${place.menu}`, { ns: 'reports', defaultValue: place.menu }),
+            children: [],
+          },
+        };
+        submenus.set(submenuKey, submenu);
+        items.push(submenu);
+      }
+      submenu.node.children.push(node);
+    });
+  });
+  return items;
+};
+
+/** The reports' menu items, once the registry is known. */
 export const useReportsMenu = (): MenuContribution[] => {
   const { t } = useTranslation('reports');
   const registry = useReportRegistry({ enabled: useMenuDataWanted() });
-  return useMemo(
-    () =>
-      (registry.data ?? []).map((report, index) => ({
-        group: report.group,
-        order: index,
-        node: {
-          key: `/reports/${report.path}`,
-          label: reportTitle(t, report.key),
-          path: `/reports/${report.path}`,
-        },
-      })),
-    [registry.data, t],
-  );
+  return useMemo(() => reportMenuItems(t, registry.data ?? []), [registry.data, t]);
 };

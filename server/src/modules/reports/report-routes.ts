@@ -34,6 +34,9 @@ const describe = (definition: ReportDefinition<ReportFilterFields>) => ({
   path: definition.path,
   title: definition.title,
   group: definition.group,
+  menu: definition.menu,
+  alsoIn: definition.alsoIn ?? [],
+  aliases: definition.aliases ?? [],
   filters: Object.entries(definition.filters).map(([key, field]) => ({
     key,
     label: `reports.${definition.key}.filters.${key}`,
