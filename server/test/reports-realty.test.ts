@@ -68,6 +68,7 @@ beforeAll(async () => {
     code: string;
   }[])
     account[row.code] = row.id;
+  id.notesReceivable = account['122'];
   const aed = (await request('GET', '/currencies?code=AED')).json().data[0].id;
   const rentPattern = (await request('GET', '/contract-patterns?code=1')).json().data[0];
   const received = (await request('GET', '/cheque-patterns/code/2')).json().data;
@@ -143,6 +144,7 @@ beforeAll(async () => {
       connectWithId: contractRow.id,
     });
   const k1 = await cheque(c1, t1, a1, '1001', '3000', '2026-01-01');
+  id.k1 = k1.id;
   const k2 = await cheque(c1, t1, a1, '1002', '3000', '2026-04-01');
   await cheque(c1, t1, a1, '1003', '3000', '2026-07-01');
   await cheque(c1, t1, a1, '1004', '3000', '2026-10-01');
@@ -574,5 +576,19 @@ describe('contract reports', () => {
     const response = await request('POST', '/reports/contracts', { within: '30', contractStatus: 'maybe' });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['contractStatus', 'within']);
+  });
+
+  it('general ledger: a line opens the document that posted it, else its entry', async () => {
+    const ledger = await report('general-ledger', { accountId: id.notesReceivable, from: '2025-11-01' });
+    const cheque = ledger.rows.find((row) => row.createdFrom === 'CHQ' && row.documentId === id.k1);
+    expect(cheque).toMatchObject({ documentEntity: 'cheque', documentCode: 2 });
+    const collection = ledger.rows.find((row) => row.createdFrom === 'OP_COLLECTION');
+    expect(collection).toMatchObject({ documentEntity: 'entries' });
+    const entry = await t.db.query<{ id: string }>(
+      "select id::text from entries where created_from = 'OP_COLLECTION' and date = '2026-01-05'",
+    );
+    expect(collection?.documentId).toBe(entry.rows[0].id);
+    // The opening row stands for no document.
+    expect(ledger.rows[0]).toMatchObject({ kind: 'opening', documentEntity: null, documentId: null });
   });
 });
