@@ -79,7 +79,8 @@ const cellText = (t: TFunction, column: ReportColumn, value: unknown, row?: Repo
       value,
       column.currencyColumn ? moneyDecimalsOfCode(row?.[column.currencyColumn]) : moneyDecimals(),
     );
-  if (column.type === 'number') return formatNumber(value);
+  // Counts summed in the totals come back as exact decimals ("3.0000"): shown as the count.
+  if (column.type === 'number') return formatNumber(String(value).replace(/\.0+$/, ''));
   return String(value);
 };
 
