@@ -209,6 +209,14 @@ for (const language of ['en', 'ar'] as const) {
         unitNo,
       );
       await page.screenshot({ path: `test-results/${language}-report-contract-cycle.png` });
+      await page.keyboard.press('Escape');
+
+      // The general ledger's line opens the document that posted it (or its entry).
+      await page.goto('/reports/general-ledger-report');
+      await pick(page, page.locator('#report-filter-accountId'), '1311', /1311/);
+      await page.getByTestId('report-run').click();
+      await table.locator('button[data-opens]').first().click();
+      await expect(page.getByTestId('popup-1')).toBeVisible();
     });
   });
 }
