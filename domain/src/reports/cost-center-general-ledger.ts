@@ -1,4 +1,5 @@
 import { defineReport } from './report-definition.ts';
+import { documentLink } from './report-filters.ts';
 import { accountFilter, costCenterFilter, dateFilter } from './report-filters.ts';
 
 /**
@@ -22,7 +23,7 @@ export const costCenterGeneralLedger = defineReport({
   ranges: [['from', 'to']],
   columns: [
     { key: 'date', type: 'date' },
-    { key: 'number', type: 'number' },
+    { key: 'number', type: 'number', opens: documentLink },
     { key: 'costCenterCode', type: 'text' },
     { key: 'costCenter', type: 'text' },
     { key: 'accountCode', type: 'text' },

@@ -1,5 +1,6 @@
 import { reportEntryOrigins } from './journal-ledger.ts';
 import { defineReport } from './report-definition.ts';
+import { documentLink } from './report-filters.ts';
 import { accountFilter, costCenterFilter, currencyFilter, dateFilter } from './report-filters.ts';
 
 /**
@@ -23,7 +24,7 @@ export const customerAccountStatement = defineReport({
     { key: 'accountCode', type: 'text' },
     { key: 'account', type: 'text' },
     { key: 'date', type: 'date' },
-    { key: 'number', type: 'number' },
+    { key: 'number', type: 'number', opens: documentLink },
     { key: 'createdFrom', type: 'text' },
     { key: 'note', type: 'text' },
     { key: 'debit', type: 'money', total: true },

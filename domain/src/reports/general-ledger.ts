@@ -1,4 +1,5 @@
 import { defineReport } from './report-definition.ts';
+import { documentLink } from './report-filters.ts';
 import { accountFilter, costCenterFilter, currencyFilter, dateFilter } from './report-filters.ts';
 
 /**
@@ -29,7 +30,7 @@ export const generalLedger = defineReport({
     { key: 'accountCode', type: 'text' },
     { key: 'account', type: 'text' },
     { key: 'date', type: 'date' },
-    { key: 'number', type: 'number' },
+    { key: 'number', type: 'number', opens: documentLink },
     { key: 'note', type: 'text' },
     { key: 'debit', type: 'money', total: true },
     { key: 'credit', type: 'money', total: true },

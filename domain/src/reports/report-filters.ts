@@ -18,6 +18,14 @@ export const currencyFilter = { type: 'reference', entity: 'currency' } as const
 export const levelFilter = (fallback: number) =>
   ({ type: 'integer', min: 1, max: 8, default: fallback }) as const;
 
+/** A ledger line's document (the one that generated its entry, else the entry): its number opens it. */
+export const documentLink = {
+  entity: 'entries',
+  entityField: 'documentEntity',
+  id: 'documentId',
+  code: 'documentCode',
+} as const;
+
 export const maxReportPageSize = 100_000;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,3 +1,4 @@
+import { entityByKey } from '../registry.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reportFilterSchema } from './report-filters.ts';
@@ -38,8 +39,44 @@ describe('the report registry', () => {
         'balance-sheet-report',
         'trading-sheet-report',
         'trial-balance',
+        'cheque',
+        'returned-cheques',
+        'due-note-papers-report',
+        'collection-cheque-report',
+        'manager-cheque-report',
+        'contract-cheque-report',
+        'overdue-payments-report',
+        'owner-expenses-report',
+        'contract-payments-report',
+        'contract',
+        'contract-cycle-report',
+        'contracts-deposit-report',
+        'expired-contract',
+        'near-to-expire-contract',
+        'services-contracts-report',
       ]),
     );
+    // The reference's API names where it gives them, and the disclosure address.
+    expect(reportByKey('contracts')?.aliases).toEqual(['disclosure']);
+    expect(reportByKey('expired-contracts')?.path).toBe('expired-contract');
+  });
+
+  it('open only records that exist, and explain in words every rule the reference leaves open', () => {
+    for (const report of reports)
+      for (const column of report.columns) {
+        if (column.opens && !column.opens.entityField)
+          expect(entityByKey(column.opens.entity), `${report.key}.${column.key}`).toBeDefined();
+        if (column.help !== undefined)
+          expect(column.help.length, `${report.key}.${column.key}`).toBeGreaterThan(10);
+      }
+    const withHelp = (key: string) =>
+      reportByKey(key)
+        ?.columns.filter((column) => column.help)
+        .map((column) => column.key);
+    expect(withHelp('contract-payments')).toEqual(
+      expect.arrayContaining(['totalCollected', 'totalUncollected', 'cashReceived']),
+    );
+    expect(withHelp('overdue-payments')).toEqual(expect.arrayContaining(['overdueCount', 'overdueAmount']));
   });
 
   it('gives every report unique, labelled columns, a sort on its columns and ranges on its filters', () => {

@@ -1,3 +1,18 @@
+import { cheques } from './cheques.ts';
+import { chequesCollection } from './cheques-collection.ts';
+import { contractCheques } from './contract-cheques.ts';
+import { contractCycle } from './contract-cycle.ts';
+import { contractPayments } from './contract-payments.ts';
+import { contracts } from './contracts.ts';
+import { contractsDeposit } from './contracts-deposit.ts';
+import { dueNotePapers } from './due-note-papers.ts';
+import { expiredContracts } from './expired-contracts.ts';
+import { managerCheques } from './manager-cheques.ts';
+import { nearToExpireContracts } from './near-to-expire-contracts.ts';
+import { overduePayments } from './overdue-payments.ts';
+import { ownerExpenses } from './owner-expenses.ts';
+import { returnedCheques } from './returned-cheques.ts';
+import { servicesContracts } from './services-contracts.ts';
 import { changesFlatsRentPricing } from './changes-flats-rent-pricing.ts';
 import { changesFlatsSalePricing } from './changes-flats-sale-pricing.ts';
 import { earningRentalIncome } from './earning-rental-income.ts';
@@ -30,6 +45,12 @@ import { vatBills } from './vat-bills.ts';
 
 /** Every report, in menu order. The only list of reports: routes, screens and tests iterate it. */
 export const reportRegistry = {
+  [cheques.key]: cheques,
+  [returnedCheques.key]: returnedCheques,
+  [dueNotePapers.key]: dueNotePapers,
+  [chequesCollection.key]: chequesCollection,
+  [overduePayments.key]: overduePayments,
+  [ownerExpenses.key]: ownerExpenses,
   [journalLedger.key]: journalLedger,
   [generalLedger.key]: generalLedger,
   [trialBalance.key]: trialBalance,
@@ -43,6 +64,16 @@ export const reportRegistry = {
   [profitAndLoss.key]: profitAndLoss,
   [balanceSheet.key]: balanceSheet,
   [tradingSheet.key]: tradingSheet,
+  // Reality reports ▸ Contracts reports, then Manager reports (reference section 4).
+  [contracts.key]: contracts,
+  [servicesContracts.key]: servicesContracts,
+  [contractCycle.key]: contractCycle,
+  [contractsDeposit.key]: contractsDeposit,
+  [expiredContracts.key]: expiredContracts,
+  [nearToExpireContracts.key]: nearToExpireContracts,
+  [contractCheques.key]: contractCheques,
+  [contractPayments.key]: contractPayments,
+  [managerCheques.key]: managerCheques,
   // Reality reports (domain-reference 4 and 8): leasing and sales, revenues.
   [leaseUnits.key]: leaseUnits,
   [leaseLands.key]: leaseLands,

@@ -18,8 +18,12 @@ export interface ReportInfo {
   path: string;
   title: string;
   group: string;
-  /** Sub-menu of the group the report sits in, if any. */
+  /** Sub-menu inside the group, if any. */
   menu?: string;
+  /** More menu places. */
+  alsoIn?: { group: string; menu?: string; order?: number }[];
+  /** More addresses under /reports/ leading here. */
+  aliases?: string[];
   filters: ReportFilter[];
   ranges: [string, string][];
   columns: ReportColumn[];

@@ -23,10 +23,11 @@ export const valueLabel = (t: TFunction, list: string, value: string) =>
   t(`values.${list}.${value}`, { ns: 'reports', defaultValue: value });
 
 /**
- * How a column's value is worked out: this report's own words, else the words the reports share
- * for that column, else the definition's (English) rule.
+ * How a column is worked out: `help.<report>.<column>` where one report's rule differs, else the
+ * shared `help.<column>`, else the definition's English.
  */
 export const columnHelp = (t: TFunction, report: string, column: ReportColumn) =>
-  column.help
-    ? t([`help.${report}.${column.key}`, `help.${column.key}`], { ns: 'reports', defaultValue: column.help })
-    : undefined;
+  t([`help.${report}.${column.key}`, `help.${column.key}`], {
+    ns: 'reports',
+    defaultValue: column.help ?? '',
+  });

@@ -16,6 +16,15 @@ const generalLedger: ReportInfo = {
   columns: [],
 };
 
+const contracts: ReportInfo = {
+  ...generalLedger,
+  key: 'contracts',
+  path: 'contract',
+  title: 'reports.contracts.title',
+  group: 'realityReports',
+  aliases: ['disclosure'],
+};
+
 const Where = () => {
   const location = useLocation();
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
@@ -23,7 +32,7 @@ const Where = () => {
 
 const open = (address: string) => {
   vi.spyOn(http, 'get').mockImplementation(async (url: string) => ({
-    data: { success: true, data: url === '/reports' ? [generalLedger] : [] },
+    data: { success: true, data: url === '/reports' ? [generalLedger, contracts] : [] },
   }));
   const Wrapper = withQueryClient(testQueryClient());
   render(
@@ -53,6 +62,12 @@ describe('report addresses', () => {
       expect(screen.getByTestId('where').textContent).toBe('/reports/general-ledger-report?from=2026-01-01'),
     );
     await waitFor(() => expect(document.querySelector('#report-title')?.textContent).toBe('General ledger'));
+  });
+
+  it('lead from another address of the report (disclosure) to its own', async () => {
+    open('/reports/disclosure');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/reports/contract'));
+    await waitFor(() => expect(document.querySelector('#report-title')?.textContent).toBe('Contract report'));
   });
 
   it('still say when there is no such report', async () => {

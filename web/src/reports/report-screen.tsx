@@ -6,6 +6,7 @@ import {
   QuestionCircleOutlined,
   TableOutlined,
 } from '@ant-design/icons';
+import { type EntityKey, entityByKey } from '@aqar/domain/registry';
 import type { AnyReportFilters, AnyReportFilterValue } from '@aqar/domain/reports/report-definition';
 import type { ReportPaging } from '@aqar/domain/reports/report-filters';
 import {
@@ -24,12 +25,13 @@ import {
   type TableProps,
   Tooltip,
 } from 'antd';
+import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/http.ts';
+import { usePopupStack } from '../ui/popup-stack-context.ts';
 import { toast } from '../ui/toast.ts';
 import { DecimalInput } from '../ui/fields/field-types.tsx';
 import { ReferencePicker } from '../ui/fields/reference-picker.tsx';
@@ -95,8 +97,9 @@ export const filtersFromSearch = (report: ReportInfo, search: string): AnyReport
   return given;
 };
 
-const cellText = (column: ReportColumn, value: unknown, row?: ReportRow): string => {
+const cellText = (t: TFunction, column: ReportColumn, value: unknown, row?: ReportRow): string => {
   if (value === null || value === undefined) return '';
+  if (column.values) return valueLabel(t, column.values, String(value));
   if (column.type === 'date') return formatDate(String(value));
   // Amounts are in the base currency, document amounts in their own: each with its decimals.
   if (column.type === 'money')
@@ -104,8 +107,8 @@ const cellText = (column: ReportColumn, value: unknown, row?: ReportRow): string
       value,
       column.currencyColumn ? moneyDecimalsOfCode(row?.[column.currencyColumn]) : moneyDecimals(),
     );
-  if (column.type === 'number') return formatNumber(value);
-  if (column.values) return valueLabel(i18next.t, column.values, String(value));
+  // Counts summed in the totals come back as exact decimals ("3.0000"): shown as the count.
+  if (column.type === 'number') return formatNumber(String(value).replace(/\.0+$/, ''));
   return String(value);
 };
 
@@ -235,6 +238,7 @@ const ColumnTitle = ({ report, column }: { report: string; column: ReportColumn 
 const ReportView = ({ report }: { report: ReportInfo }) => {
   const { t, i18n } = useTranslation('reports');
   const navigate = useNavigate();
+  const popups = usePopupStack();
   // Money shows with its currency's decimals: drawn again once the currencies are known.
   useCurrencies();
   const { search } = useLocation();
@@ -296,11 +300,15 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
     try {
       const all = await runReport(report.key, body({ page: 0, pageSize: 100_000 }));
       const shown = all.columns.filter((column) => chosen[column.key] ?? !column.hidden);
-      const rows = all.rows.map((row) => shown.map((column) => cellText(column, row[column.key], row)));
+      const rows = all.rows.map((row) => shown.map((column) => cellText(t, column, row[column.key], row)));
       if (shown.some((column) => column.total))
         rows.push(
           shown.map((column, index) =>
-            column.total ? cellText(column, all.totals[column.key]) : index === 0 ? t('screen.totals') : '',
+            column.total
+              ? cellText(t, column, all.totals[column.key])
+              : index === 0
+                ? t('screen.totals')
+                : '',
           ),
         );
       const table = { headers: shown.map((column) => columnLabel(t, column)), rows };
@@ -319,7 +327,31 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
     align: column.type === 'money' || column.type === 'number' ? ('end' as const) : undefined,
     sorter: true,
     sortOrder: sort?.column === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
-    render: (value: unknown, row: ReportRow) => cellText(column, value, row),
+    render: (value: unknown, row: ReportRow) => {
+      const text = cellText(t, column, value, row);
+      const link = column.opens;
+      const id = link ? row[link.id] : null;
+      const entity = link ? String((link.entityField && row[link.entityField]) || link.entity) : '';
+      if (!link || !id || !text || !entityByKey(entity)) return text;
+      // The record behind the cell opens over the report, as a popup of the stack.
+      const code = link.code ? row[link.code] : null;
+      return (
+        <Button
+          type="link"
+          size="small"
+          className="report-screen__link"
+          data-opens={entity}
+          onClick={() =>
+            popups.open(entity as EntityKey, {
+              id: String(id),
+              code: code === null || code === undefined ? undefined : Number(code),
+            })
+          }
+        >
+          {text}
+        </Button>
+      );
+    },
   }));
 
   const hasTotals = visible.some((column) => column.total);
@@ -485,7 +517,9 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
                       align={column.type === 'money' || column.type === 'number' ? 'end' : undefined}
                     >
                       {column.total ? (
-                        <strong data-total={column.key}>{cellText(column, result.totals[column.key])}</strong>
+                        <strong data-total={column.key}>
+                          {cellText(t, column, result.totals[column.key])}
+                        </strong>
                       ) : index === 0 ? (
                         <strong>{t('screen.totals')}</strong>
                       ) : null}
@@ -513,7 +547,9 @@ export const ReportScreen = () => {
   const { t } = useTranslation('reports');
   const registry = useReportRegistry();
   const report = useMemo(
-    () => registry.data?.find((r) => r.path === key) ?? registry.data?.find((r) => r.key === key),
+    () =>
+      registry.data?.find((r) => r.path === key) ??
+      registry.data?.find((r) => r.key === key || r.aliases?.includes(key)),
     [registry.data, key],
   );
   useEffect(() => {

@@ -1,54 +1,71 @@
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuContribution, MenuNode } from '../ui/menu-node.ts';
 import { useMenuDataWanted } from '../ui/menu-data.ts';
-import { useReportRegistry } from './report-api.ts';
+import { type ReportInfo, useReportRegistry } from './report-api.ts';
 import { reportTitle } from './report-labels.ts';
 
-/** Reports with screens of their own, beside the registry's. */
+/** Reports with screens of their own, beside the registry's (first in their group). */
 const ownReports = [
   { group: 'realityReports', key: 'building-schema', title: 'buildingSchema.title' },
 ] as const;
 
 /**
- * Every report of the registry in its menu group, in its order (the accounting group scrolls); a
- * report naming a `menu` sits in that sub-menu of its group (domain-reference 4: Reality reports ▸
- * Reality units reports, Revenues), the sub-menu placed where its first report is.
+ * The reports' menu items: every report of the registry in its group (accounting reports, reality
+ * reports, …), inside its sub-menu when it names one (reference section 4: "Contracts reports ▸"),
+ * in registry order, and again in the other places it lists (`alsoIn`). A new report names its
+ * group and sub-menu in its definition; nothing here changes.
  */
+export const reportMenuItems = (t: TFunction, registry: readonly ReportInfo[]): MenuContribution[] => {
+  const items: MenuContribution[] = [];
+  const submenus = new Map<string, MenuContribution & { node: MenuNode & { children: MenuNode[] } }>();
+  registry.forEach((report, index) => {
+    const path = `/reports/${report.path}`;
+    const places = [{ group: report.group, menu: report.menu, order: undefined }, ...(report.alsoIn ?? [])];
+    places.forEach((place, placeIndex) => {
+      // The first place keeps the path as its key (the menu marks the open screen by it).
+      const key = placeIndex === 0 ? path : `${path}@${place.group}`;
+      const node: MenuNode = { key, label: reportTitle(t, report.key), path };
+      const order = place.order ?? 1000 + index;
+      if (!place.menu) {
+        items.push({ group: place.group, order, node });
+        return;
+      }
+      const submenuKey = `reports:${place.group}:${place.menu}`;
+      let submenu = submenus.get(submenuKey);
+      if (!submenu) {
+        submenu = {
+          group: place.group,
+          order,
+          node: {
+            key: submenuKey,
+            label: t(`menus.${place.menu}`, { ns: 'reports', defaultValue: place.menu }),
+            children: [],
+          },
+        };
+        submenus.set(submenuKey, submenu);
+        items.push(submenu);
+      }
+      submenu.node.children.push(node);
+    });
+  });
+  return items;
+};
+
+/** The reports' menu items, once the registry is known. */
 export const useReportsMenu = (): MenuContribution[] => {
   const { t } = useTranslation('reports');
   const { t: tc } = useTranslation();
   const registry = useReportRegistry({ enabled: useMenuDataWanted() });
-  return useMemo(() => {
-    const contributions: MenuContribution[] = [];
-    const submenus = new Map<string, MenuNode>();
-    (registry.data ?? []).forEach((report, index) => {
-      const leaf: MenuNode = {
-        key: `/reports/${report.path}`,
-        label: reportTitle(t, report.key),
-        path: `/reports/${report.path}`,
-      };
-      if (!report.menu) {
-        contributions.push({ group: report.group, order: index, node: leaf });
-        return;
-      }
-      const key = `reports:${report.group}:${report.menu}`;
-      let submenu = submenus.get(key);
-      if (!submenu) {
-        submenu = { key, label: t(`menus.${report.menu}`, { defaultValue: report.menu }), children: [] };
-        submenus.set(key, submenu);
-        contributions.push({ group: report.group, order: index, node: submenu });
-      }
-      submenu.children?.push(leaf);
-    });
-    ownReports.forEach((report, index) => {
-      const path = `/reports/${report.key}`;
-      contributions.push({
-        group: report.group,
-        order: -ownReports.length + index,
-        node: { key: path, label: tc(report.title), path },
-      });
-    });
-    return contributions;
-  }, [registry.data, t, tc]);
+  return useMemo(
+    () => [
+      ...reportMenuItems(t, registry.data ?? []),
+      ...ownReports.map((report, index) => {
+        const path = `/reports/${report.key}`;
+        return { group: report.group, order: index, node: { key: path, label: tc(report.title), path } };
+      }),
+    ],
+    [registry.data, t, tc],
+  );
 };

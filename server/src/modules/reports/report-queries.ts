@@ -11,6 +11,21 @@ import { tradingSheetQuery } from './queries/trading-sheet-query.ts';
 import { trialBalanceQuery } from './queries/trial-balance-query.ts';
 import { vatBillsQuery } from './queries/vat-bills-query.ts';
 import { vatQuery } from './queries/vat-query.ts';
+import { chequesQuery } from './queries/cheques-query.ts';
+import { returnedChequesQuery } from './queries/returned-cheques-query.ts';
+import { dueNotePapersQuery } from './queries/due-note-papers-query.ts';
+import { chequesCollectionQuery } from './queries/cheques-collection-query.ts';
+import { managerChequesQuery } from './queries/manager-cheques-query.ts';
+import { contractChequesQuery } from './queries/contract-cheques-query.ts';
+import { overduePaymentsQuery } from './queries/overdue-payments-query.ts';
+import { ownerExpensesQuery } from './queries/owner-expenses-query.ts';
+import { contractPaymentsQuery } from './queries/contract-payments-query.ts';
+import { contractsQuery } from './queries/contracts-query.ts';
+import { contractCycleQuery } from './queries/contract-cycle-query.ts';
+import { contractsDepositQuery } from './queries/contracts-deposit-query.ts';
+import { expiredContractsQuery } from './queries/expired-contracts-query.ts';
+import { nearToExpireContractsQuery } from './queries/near-to-expire-contracts-query.ts';
+import { servicesContractsQuery } from './queries/services-contracts-query.ts';
 import { earningRentalIncomeQuery, unrealizedQuery } from './queries/rental-income-query.ts';
 import { leaseQuery } from './queries/lease-query.ts';
 import { leasedPropertyActivityQuery } from './queries/leased-property-activity-query.ts';
@@ -36,6 +51,21 @@ export const reportQueries: { [K in ReportKey]: ReportQuery<ReportFiltersOf<K>> 
   'profit-and-loss': profitAndLossQuery,
   'balance-sheet': balanceSheetQuery,
   'trading-sheet': tradingSheetQuery,
+  cheques: chequesQuery,
+  'returned-cheques': returnedChequesQuery,
+  'due-note-papers': dueNotePapersQuery,
+  'cheques-collection': chequesCollectionQuery,
+  'manager-cheques': managerChequesQuery,
+  'contract-cheques': contractChequesQuery,
+  'overdue-payments': overduePaymentsQuery,
+  'owner-expenses': ownerExpensesQuery,
+  'contract-payments': contractPaymentsQuery,
+  contracts: contractsQuery,
+  'contract-cycle': contractCycleQuery,
+  'contracts-deposit': contractsDepositQuery,
+  'expired-contracts': expiredContractsQuery,
+  'near-to-expire-contracts': nearToExpireContractsQuery,
+  'services-contracts': servicesContractsQuery,
   'tenant-ages': tenantAgesQuery,
   'lease-units-report': leaseQuery(['apartment', 'shop']),
   'lease-lands-report': leaseQuery(['land']),

@@ -35,6 +35,8 @@ const describe = (definition: ReportDefinition<ReportFilterFields>) => ({
   title: definition.title,
   group: definition.group,
   menu: definition.menu,
+  alsoIn: definition.alsoIn ?? [],
+  aliases: definition.aliases ?? [],
   filters: Object.entries(definition.filters).map(([key, field]) => ({
     key,
     label: `reports.${definition.key}.filters.${key}`,

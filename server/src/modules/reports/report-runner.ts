@@ -60,15 +60,29 @@ export const runReportSql = async (
     column.total
       ? `coalesce(${built.totals?.[column.key] ?? `sum(r.${alias(column.key)})`}, 0)::numeric(28, 4)`
       : 'null';
+  // The ids (and pattern codes) of the records the cells open travel with the page's rows.
+  const links = [
+    ...new Set(
+      columns.flatMap((column) =>
+        column.opens
+          ? [column.opens.id, column.opens.code, column.opens.entityField].filter(
+              (field): field is string => !!field,
+            )
+          : [],
+      ),
+    ),
+  ];
+  const linkValues = links.map((field) => `, r.${alias(field)}`).join('');
+  const linkNulls = links.map((field) => `, null as ${alias(field)}`).join('');
   const ordering = sort
     ? `r.${alias(sort)} ${order === 'desc' ? 'desc' : 'asc'} nulls last, r."__seq"`
     : 'r."__seq"';
   const sql = `with report as (${built.sql}),
     numbered as (select r.*, row_number() over (order by ${ordering}) as "__n" from report r)
-    select 0 as "__part", r."__n", ${columns.map((c) => `${value(c)} as ${alias(c.key)}`).join(', ')}, null::bigint as "__count"
+    select 0 as "__part", r."__n", ${columns.map((c) => `${value(c)} as ${alias(c.key)}`).join(', ')}${linkValues}, null::bigint as "__count"
       from numbered r where r."__n" > ${offset} and r."__n" <= ${offset} + ${limit}
     union all
-    select 1, null, ${columns.map((c) => `${total(c)} as ${alias(c.key)}`).join(', ')}, count(*) from report r
+    select 1, null, ${columns.map((c) => `${total(c)} as ${alias(c.key)}`).join(', ')}${linkNulls}, count(*) from report r
     order by 1, 2`;
   const { rows } = built.serial
     ? await db.transaction(async (tx) => {
@@ -78,7 +92,10 @@ export const runReportSql = async (
     : await db.query<Record<string, unknown>>(sql, params);
   const pick = (row: Record<string, unknown>) =>
     Object.fromEntries(
-      columns.map((column) => [column.key, (row[column.key] ?? null) as string | number | null]),
+      [...columns.map((column) => column.key), ...links].map((key) => [
+        key,
+        (row[key] ?? null) as string | number | null,
+      ]),
     );
   const totalsRow = rows[rows.length - 1];
   const totals = Object.fromEntries(

@@ -1,6 +1,29 @@
 import type { ReportSql } from '../report-runner.ts';
 import { ledgerSums, type NameScript, nameOf, type SqlParams } from '../report-sql.ts';
 
+/**
+ * The document a line opens: the one that generated its entry where its popup is the document's
+ * own (contract, cheque, voucher, owner expense), else the entry itself.
+ */
+const linkedOrigins: Record<string, string> = {
+  CONTRACT: 'contract',
+  CHQ: 'cheque',
+  VOUCHER: 'vouchers',
+  OWNER_EXPENSE: 'owner_expenses',
+};
+const documentLink = `case ${Object.entries(linkedOrigins)
+  .map(
+    ([origin, entity]) =>
+      `when m.created_from = '${origin}' and m.created_from_id is not null then '${entity}'`,
+  )
+  .join(' ')} when m.entry_id is not null then 'entries' end as "documentEntity",
+  case when m.created_from in (${Object.keys(linkedOrigins)
+    .map((origin) => `'${origin}'`)
+    .join(
+      ', ',
+    )}) and m.created_from_id is not null then m.created_from_id else m.entry_id::text end as "documentId",
+  m.created_from_code as "documentCode"`;
+
 export interface LedgerMovesOptions {
   /** Which names of accounts and cost centers the rows carry. */
   names: NameScript;
@@ -78,18 +101,21 @@ export const ledgerMovesSql = (options: LedgerMovesOptions): ReportSql => {
   const opening = options.perAccount
     ? `select 'opening' as kind, 0 as kind_order, s.account_id, null::uuid as cost_center_id, ${from} as date,
               null::bigint as number, 0 as position, null::text as note, null::numeric as debit, null::numeric as credit,
-              s.od - s.oc as movement, null::uuid as observe_account_id, null::uuid as currency_id, null::text as created_from
+              s.od - s.oc as movement, null::uuid as observe_account_id, null::uuid as currency_id, null::text as created_from,
+              null::uuid as entry_id, null::text as created_from_id, null::integer as created_from_code
          from sums s
         where ${from} is not null and (s.od <> s.oc or s.account_id in (select account_id from moves))`
     : `select 'opening', 0, null::uuid, null::uuid, ${from}, null::bigint, 0, null::text, null::numeric, null::numeric,
-              coalesce((select sum(s.od - s.oc) from sums s), 0), null::uuid, null::uuid, null::text
+              coalesce((select sum(s.od - s.oc) from sums s), 0), null::uuid, null::uuid, null::text,
+              null::uuid, null::text, null::integer
         where ${from} is not null`;
   const partition = options.perAccount ? 'partition by m.account_id' : '';
   const sql = `with sums as (${sums}),
     moves as (
       select 'move' as kind, 1 as kind_order, l.account_id, l.cost_center_id, e.date, e.number, l.position,
              coalesce(nullif(l.note, ''), e.note) as note, ${debit} as debit, ${credit} as credit,
-             ${debit} - ${credit} as movement, l.observe_account_id, e.currency_id, e.created_from
+             ${debit} - ${credit} as movement, l.observe_account_id, e.currency_id, e.created_from,
+             e.id as entry_id, e.created_from_id, e.created_from_code
         from entries e join entry_lines l on l.parent_id = e.id
        where ${where.join(' and ')}),
     rows as (select * from moves union all ${opening})
@@ -99,6 +125,7 @@ export const ledgerMovesSql = (options: LedgerMovesOptions): ReportSql => {
                                  rows between unbounded preceding and current row) as "balance",
            nullif(concat_ws(' ', o.code, ${nameOf('o', options.names)}), '') as "observeAccount", cur.code as "currency",
            m.created_from as "createdFrom", m.kind as "kind", m.movement as "__movement",
+           ${documentLink},
            row_number() over (order by ${options.perAccount ? 'a.code, m.account_id, ' : ''}m.kind_order, m.date, m.number, m.position) as "__seq"
       from rows m
       left join accounts a on a.id = m.account_id
