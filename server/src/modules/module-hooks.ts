@@ -1,3 +1,4 @@
+import { cheque } from '@aqar/domain/entities/accounting/cheque';
 import { addHooks, registerHooks } from '../resources/hooks.ts';
 import { contract } from '@aqar/domain/entities/contracts/contract';
 import { contractClientHooks } from './contracts/contract-client.ts';
@@ -37,7 +38,7 @@ export const registerModuleHooks = () => {
   for (const definition of entities.filter(isUnitEntity)) addHooks(definition.key, unitHooks(definition));
   // Before their document lifecycle: the cheque is locked and the rules checked before the stamp.
   for (const [key, hooks] of chequeOperationHooks()) addHooks(key, hooks);
-  addHooks('cheque', chequeReferenceHooks);
+  addHooks(cheque.key, chequeReferenceHooks);
   // Before their lifecycle too: the references and defaults the reference leaves to the server.
   addHooks(contract.key, contractClientHooks);
   addHooks(ownerExpenses.key, ownerExpenseHooks);

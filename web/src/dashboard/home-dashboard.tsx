@@ -1,11 +1,10 @@
 import type { HomeDashboard as Dashboard } from '@aqar/domain/dashboard/home-dashboard';
 import { occupancyStates } from '@aqar/domain/dashboard/home-dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Skeleton } from 'antd';
+import { Alert, Card, Skeleton, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useThemeMode } from '../app/theme-mode.ts';
 import { formatNumber, numberLocale, userToday } from '../ui/format.ts';
 import { baseCurrencyOf, useCurrencies } from '../ui/money.ts';
 import { type ChartOption, EChart } from './echart.tsx';
@@ -30,15 +29,16 @@ const colors = {
 /** What every bar chart shares: the theme's text, the reading direction, a tooltip per bar. */
 const useChartBase = () => {
   const { i18n } = useTranslation();
-  const dark = useThemeMode() === 'dark';
+  // The theme's own colours: the charts follow the light and dark themes as every screen does.
+  const { token } = theme.useToken();
   const rtl = i18n.dir() === 'rtl';
   const language = i18n.resolvedLanguage;
   return useMemo(() => {
-    const text = dark ? '#e0e0e0' : '#333333';
+    const text = token.colorText;
     // The page's own font, named: ECharts measures labels on a canvas, where 'inherit' means its
     // default font, and labels then overlap or are cut.
     const fontFamily = getComputedStyle(document.body).fontFamily || 'sans-serif';
-    const line = dark ? '#555555' : '#cccccc';
+    const line = token.colorBorderSecondary;
     const figure = (value: unknown) => formatNumber(Number(value), 0, language);
     return {
       rtl,
@@ -68,7 +68,7 @@ const useChartBase = () => {
         },
       }),
     };
-  }, [dark, rtl, language]);
+  }, [token.colorText, token.colorBorderSecondary, rtl, language]);
 };
 
 const bars = (name: string, color: string, data: (string | number)[], stack?: string) => ({

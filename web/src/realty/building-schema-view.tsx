@@ -1,3 +1,4 @@
+import { contract } from '@aqar/domain/entities/contracts/contract';
 import type { ToolUnitKind } from '@aqar/domain/entities/realty/unit-numbering';
 import type { EntityKey } from '@aqar/domain/registry';
 import {
@@ -69,7 +70,7 @@ const SchemaCellButton = ({ cell }: { cell: SchemaCell }) => {
   // A cell with a contract opens the contract; any other opens its unit's card.
   const open = () =>
     cell.contractId
-      ? popups.open('contract', { id: cell.contractId })
+      ? popups.open(contract.key, { id: cell.contractId })
       : popups.open(cell.entity as EntityKey, { id: cell.unitId });
   return (
     <button

@@ -1,16 +1,14 @@
+import { documents } from '@aqar/domain/documents';
 import type { ReportSql } from '../report-runner.ts';
 import { ledgerSums, type NameScript, nameOf, type SqlParams } from '../report-sql.ts';
 
 /**
- * The document a line opens: the one that generated its entry where its popup is the document's
- * own (contract, cheque, voucher, owner expense), else the entry itself.
+ * The document a line opens: the one whose own entry it is (each document's origin, from the
+ * registry), else the entry itself (side entries, typed-in entries).
  */
-const linkedOrigins: Record<string, string> = {
-  CONTRACT: 'contract',
-  CHQ: 'cheque',
-  VOUCHER: 'vouchers',
-  OWNER_EXPENSE: 'owner_expenses',
-};
+const linkedOrigins: Record<string, string> = Object.fromEntries(
+  documents.map((definition) => [definition.document.origin, definition.key]),
+);
 const documentLink = `case ${Object.entries(linkedOrigins)
   .map(
     ([origin, entity]) =>
