@@ -208,6 +208,7 @@ beforeAll(async () => {
   await created('/owner-expenses', {
     date: '2026-03-10',
     ownerId: owner.id,
+    buildingId: b1.id,
     accountId: account['1311'],
     currencyId: aed,
     rows: [
@@ -578,14 +579,15 @@ describe('contract reports', () => {
     expect(Object.keys(response.json().errors).sort()).toEqual(['contractStatus', 'within']);
   });
 
-  it('general ledger: a line opens the document that posted it, else its entry', async () => {
+  it('general ledger: a line opens the document that posted it', async () => {
     const ledger = await report('general-ledger', { accountId: id.notesReceivable, from: '2025-11-01' });
     const cheque = ledger.rows.find((row) => row.createdFrom === 'CHQ' && row.documentId === id.k1);
     expect(cheque).toMatchObject({ documentEntity: 'cheque', documentCode: 2 });
+    // Every document of the registry opens its own form, a collection too.
     const collection = ledger.rows.find((row) => row.createdFrom === 'OP_COLLECTION');
-    expect(collection).toMatchObject({ documentEntity: 'entries' });
+    expect(collection).toMatchObject({ documentEntity: 'op_collection' });
     const entry = await t.db.query<{ id: string }>(
-      "select id::text from entries where created_from = 'OP_COLLECTION' and date = '2026-01-05'",
+      "select created_from_id::text as id from entries where created_from = 'OP_COLLECTION' and date = '2026-01-05'",
     );
     expect(collection?.documentId).toBe(entry.rows[0].id);
     // The opening row stands for no document.
