@@ -1,5 +1,5 @@
 import type { AnyDocumentBlock } from './document-definition.ts';
-import type { MessageKey } from './messages.ts';
+import type { MessageCode, MessageKey } from './messages.ts';
 import type { AnyRecord } from './records.ts';
 
 /**
@@ -225,7 +225,7 @@ export interface FormTab {
 
 export interface Issue {
   path: string;
-  message: MessageKey;
+  message: MessageCode;
 }
 
 export interface EntityDefinition {

@@ -233,7 +233,11 @@ describe('cheques', () => {
 
     const over = await request('POST', '/op-partial-collections', operation(cheque, { amount: '249.51' }));
     expect(over.statusCode).toBe(400);
-    expect(over.json().errors).toEqual({ amount: 'The amount is more than the rest of the cheque' });
+    // It says how much is left to collect.
+    expect(over.json().errors).toEqual({
+      amount: 'The amount is more than what is left of the cheque: 249.5',
+    });
+    expect(over.json().codes).toEqual({ amount: 'partialAboveLeft?rest=249.5' });
     const collection = await request('POST', '/op-collections', operation(cheque));
     expect(collection.statusCode).toBe(409);
 

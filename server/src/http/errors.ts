@@ -41,4 +41,6 @@ export const issuesToFieldCodes = (issues: { path: PropertyKey[] | string; messa
 };
 
 /** Zod's own messages (wrong type of a whole body, say) become the generic invalid-value key. */
-const normaliseMessageKey = (message: string) => (/^[a-zA-Z0-9]+$/.test(message) ? message : 'invalidValue');
+const normaliseMessageKey = (message: string) =>
+  // A key, or a key with its values (`partialAboveLeft?rest=40`, messages.ts `messageCode`).
+  /^[a-zA-Z0-9]+(\?[^\s?]*)?$/.test(message) ? message : 'invalidValue';

@@ -1,6 +1,7 @@
 import type { AnyRecord } from '@aqar/domain/records';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { latinDisplayOf, standardColumns } from '@aqar/domain/entity-definition';
+import { parseMessageCode } from '@aqar/domain/messages';
 import type { TFunction } from 'i18next';
 import { toLanguage } from '../i18n/language-codes.ts';
 
@@ -25,9 +26,15 @@ export const entityTitle = (t: TFunction, definition: EntityDefinition) => t(ent
 export const fieldLabel = (t: TFunction, definition: EntityDefinition, name: string) =>
   t(fieldLabelKey(definition, name));
 
-/** Validation messages travel as keys of domain/src/messages.ts; unknown text passes through as is. */
-export const validationMessage = (t: TFunction, message: string | undefined) =>
-  message ? t(message, { ns: 'validation', defaultValue: message }) : undefined;
+/**
+ * Validation messages travel as keys of domain/src/messages.ts, or as a key with the values of its
+ * placeholders (`messageCode`); unknown text passes through as is.
+ */
+export const validationMessage = (t: TFunction, message: string | undefined) => {
+  if (!message) return undefined;
+  const { key, values } = parseMessageCode(message);
+  return t(key, { ns: 'validation', defaultValue: message, ...values });
+};
 
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 

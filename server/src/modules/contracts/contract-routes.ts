@@ -7,7 +7,7 @@ import { plainText } from '../../http/plain-text.ts';
 import type { EntityHooks } from '../../resources/hooks.ts';
 import { findRecord } from '../../resources/read-records.ts';
 import { renewContract } from './contract-renewal.ts';
-import { lockUnits, refreshUnitStatus, unitsOfContract } from './unit-occupancy.ts';
+import { assertUnitFree, lockUnits, refreshUnitStatus, unitsOfContract } from './unit-occupancy.ts';
 
 /**
  * What follows a contract's writes besides its entries (the document lifecycle posts those): its
@@ -15,9 +15,14 @@ import { lockUnits, refreshUnitStatus, unitsOfContract } from './unit-occupancy.
  * rented, sold or free again as the contracts on it say.
  */
 export const contractUnitHooks: EntityHooks = {
-  beforeCreate: async ({ tx, values }) => lockUnits(tx, unitsOfContract(values)),
-  beforeUpdate: async ({ tx, values, before }) =>
-    lockUnits(tx, unitsOfContract({ ...before, ...values }, before)),
+  beforeCreate: async ({ tx, values }) => {
+    await lockUnits(tx, unitsOfContract(values));
+    await assertUnitFree(tx, values);
+  },
+  beforeUpdate: async ({ tx, values, before }) => {
+    await lockUnits(tx, unitsOfContract({ ...before, ...values }, before));
+    await assertUnitFree(tx, { ...before, ...values }, String(before.id));
+  },
   afterCreate: async ({ tx, record }) => {
     for (const [id, entity] of unitsOfContract(record)) await refreshUnitStatus(tx, entity, id);
   },
