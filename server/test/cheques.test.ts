@@ -115,6 +115,15 @@ describe('cheques', () => {
     ]);
   });
 
+  it("take the pattern's notes account when a received cheque names no observe account", async () => {
+    expect(received.defaultAccountId).toBeTruthy();
+    const cheque = await newCheque('700', { observeAccountId: undefined });
+    expect(cheque.observeAccountId).toBe(received.defaultAccountId);
+    // One that names its own keeps it.
+    const named = await newCheque('700', { observeAccountId: account['1321'] });
+    expect(named.observeAccountId).toBe(account['1321']);
+  });
+
   it('refuse a missing due date unless the cheque has none, and the same account on both sides', async () => {
     const base = { chequePatternId: received.id, date: '2026-11-01', amount: '10', currencyId: aed };
     const noDue = await request('POST', '/cheques', {
