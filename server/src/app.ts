@@ -181,7 +181,9 @@ export const buildApp = async ({
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send(errorBody(error.message, error.fieldErrors, error.fieldCodes));
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.message, error.fieldErrors, error.fieldCodes, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const codes = fieldErrorsFromValidation(error.validation);

@@ -187,7 +187,7 @@ describe('cheques', () => {
 
     const deleteCheque = await request('DELETE', `/cheques/${cheque.id}`);
     expect(deleteCheque.statusCode).toBe(409);
-    expect(deleteCheque.json().message).toContain('op_collection');
+    expect(deleteCheque.json().message).toContain('\nCheque collection: 1\n');
 
     expect((await request('DELETE', `/op-collections/${collection.id}`)).statusCode).toBe(200);
     expect(await entryOf(collection.id)).toEqual([]);

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** Field path → message key. */
     readonly fieldCodes?: Record<string, string>,
+    /** More of the answer's body, beside the message (a refused delete's `usedBy`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

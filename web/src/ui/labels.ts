@@ -72,3 +72,19 @@ export const recordText = (
 /** The text of reference `field` of an API row: `<field>Label`, or `<field>LatinLabel` outside Arabic. */
 export const referenceLabel = (row: AnyRecord, field: string, language: string | undefined) =>
   localName(row[`${field}Label`], row[`${field}LatinLabel`], language);
+
+/**
+ * The text of a refusal: a delete refused because others still use the record lists them one per
+ * line, each entity by its title in the reader's language; any other error says its message.
+ */
+export const refusalText = (t: TFunction, error: unknown): string | undefined => {
+  if (!(error instanceof Error)) return undefined;
+  const usedBy = (error as { usedBy?: { entity: string; count: number }[] }).usedBy;
+  if (!usedBy?.length) return error.message || undefined;
+  return [
+    t('toastMessages.stillUsedBy'),
+    ...usedBy.map(
+      ({ entity, count }) => `${t(`entities.${entity}.title`, { defaultValue: entity })}: ${count}`,
+    ),
+  ].join('\n');
+};
