@@ -1,4 +1,4 @@
-import { expect, openIn, test } from './support/fixtures.ts';
+import { expect, openIn, test, unique } from './support/fixtures.ts';
 
 const shots = 'test-results/screens';
 
@@ -39,3 +39,31 @@ for (const [language, group] of [
     await page.screenshot({ path: `${shots}/${language}-accounting-reports-menu.png` });
   });
 }
+
+test('the material chart shows materials under their groups and opens a material card', async ({
+  page,
+  api,
+}) => {
+  const group = await api.create('/material-groups', { name: unique('Group') });
+  const name = unique('Varnish');
+  await api.create('/materials', {
+    code: '98',
+    name,
+    materialGroupId: group.id,
+    materialType: 1,
+    unit1: 'litre',
+  });
+  await page.goto('/chart/materials');
+  await expect(page.locator('#tree-title')).toHaveText('Material chart');
+  await page.getByRole('searchbox').fill(name);
+  const tree = page.locator('.tree-chart__tree');
+  // The search keeps the group above the material.
+  await expect(tree).toContainText(String(group.name));
+  const node = tree.locator('.tree-chart__node').filter({ hasText: name });
+  await expect(node).toHaveText(`98 ${name}`);
+  await page.screenshot({ path: `${shots}/en-materials-chart.png` });
+  await node.dblclick();
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    name,
+  );
+});
