@@ -124,7 +124,7 @@ export const lockUnits = async (tx: Queryable, units: Map<string, string>) => {
  * Refuses a contract whose unit another contract holds over some of its days, naming that
  * contract, its tenant and its dates at the unit's field (the exclusion constraint of 0126 stays
  * the last word; this runs after `lockUnits`, so the answer it reads is the committed one).
- * `contract` is the record as it will be stored (stamped), `ownId` the contract being edited.
+ * The first argument is the record as it will be stored (stamped), `ownId` the contract being edited.
  */
 export const assertUnitFree = async (tx: Queryable, contract: Row, ownId?: string) => {
   const unit = Object.values(contractUnitFields).find(({ field }) => typeof contract[field] === 'string');
