@@ -1,5 +1,5 @@
 import type { AnyDocumentBlock } from './document-definition.ts';
-import type { MessageKey } from './messages.ts';
+import type { MessageCode, MessageKey } from './messages.ts';
 import type { AnyRecord } from './records.ts';
 
 /**
@@ -228,7 +228,7 @@ export interface FormTab {
 
 export interface Issue {
   path: string;
-  message: MessageKey;
+  message: MessageCode;
 }
 
 export interface EntityDefinition {
@@ -245,8 +245,13 @@ export interface EntityDefinition {
   api: string;
   /** Web list route; absent when the entity has no list screen of its own. */
   route?: string;
-  /** Web tree chart route, for trees. */
+  /** Web tree chart route, for trees and for records grouped under a tree (`chartGroups`). */
   chartRoute?: string;
+  /**
+   * The chart of records that are no tree themselves, drawn under the tree that groups them:
+   * materials under their material groups (domain-reference section 9, `/chart/materials`).
+   */
+  chartGroups?: { entity: string; field: string };
   fields: Record<string, FieldDefinition>;
   grids?: Record<string, GridDefinition>;
   /** List columns, in order; `number` and `createdAt` are standard columns every entity has. */

@@ -159,9 +159,54 @@ export const messages = {
   periodLocked: 'The collection date is in a locked period',
   tooManyCheques: 'At most 1000 cheques are collected at once',
   duplicateCheque: 'The same cheque is listed twice',
+  // Issue 24, part 2: messages that name what the user sees.
+  depositAboveZero: 'This contract pattern requires a security deposit above 0',
+  endBeforeStart: 'The end date cannot be before the start date',
+  apartmentRequired: 'Apartment is required',
+  shopRequired: 'Shop is required',
+  parkingRequired: 'Parking is required',
+  landRequired: 'Land is required',
+  villaRequired: 'Villa is required',
+  unitHeldBy: 'The unit is held by contract {{number}} of {{tenant}} from {{from}} to {{to}}',
+  partialAboveLeft: 'The amount is more than what is left of the cheque: {{rest}}',
+  entryTotalBelowOne: "The entry's totals must be at least 1",
 } as const;
 
 export type MessageKey = keyof typeof messages;
 
-export const messageText = (key: string): string =>
-  Object.hasOwn(messages, key) ? (messages as Record<string, string>)[key] : key;
+/**
+ * A message key with the values of its `{{placeholders}}`, carried wherever a key travels (field
+ * codes, a form's error): `key?name=value&…`, each value URI-encoded.
+ */
+export type MessageCode = MessageKey | `${MessageKey}?${string}`;
+
+export const messageCode = (key: MessageKey, values: Record<string, string | number>): MessageCode =>
+  `${key}?${Object.entries(values)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&')}`;
+
+/** The key and values of a message code; a plain key has no values. */
+export const parseMessageCode = (code: string): { key: string; values: Record<string, string> } => {
+  const at = code.indexOf('?');
+  if (at < 0) return { key: code, values: {} };
+  const values: Record<string, string> = {};
+  for (const pair of code.slice(at + 1).split('&')) {
+    const [name, value = ''] = pair.split('=');
+    try {
+      if (name) values[decodeURIComponent(name)] = decodeURIComponent(value);
+    } catch {
+      // A malformed escape is left out rather than failing the message.
+    }
+  }
+  return { key: code.slice(0, at), values };
+};
+
+/** The English text of a key or code, its placeholders filled (a dash for a missing value). */
+export const messageText = (code: string): string => {
+  const { key, values } = parseMessageCode(code);
+  if (!Object.hasOwn(messages, key)) return code;
+  return (messages as Record<string, string>)[key].replace(
+    /\{\{(\w+)\}\}/g,
+    (_, name: string) => values[name] ?? '-',
+  );
+};

@@ -75,9 +75,19 @@ describe('registry', () => {
     }
   });
 
-  it('gives a chart route to trees only, which the web app draws (no dead menu links)', () => {
-    for (const definition of entities)
-      if (definition.chartRoute) expect(definition.tree, definition.key).toBeDefined();
+  it('gives a chart route to trees only, or to records grouped under a tree (no dead menu links)', () => {
+    for (const definition of entities) {
+      if (!definition.chartRoute) continue;
+      const groups = definition.chartGroups;
+      if (!groups) expect(definition.tree, definition.key).toBeDefined();
+      else {
+        expect(entities.find((d) => d.key === groups.entity)?.tree, definition.key).toBeDefined();
+        expect(definition.fields[groups.field], definition.key).toMatchObject({
+          type: 'reference',
+          entity: groups.entity,
+        });
+      }
+    }
   });
 
   it('names list columns, display and tree fields that exist', () => {

@@ -44,6 +44,7 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createMailer, type SendMail } from './modules/auth/mailer.ts';
 import { registerModuleHooks } from './modules/module-hooks.ts';
 import { pictureRoutes } from './modules/pictures/picture-routes.ts';
+import { buildingAccountRoutes } from './modules/realty/building-account-routes.ts';
 import { buildingUnitCountRoutes } from './modules/realty/building-unit-counts.ts';
 import { realtyRoutes } from './modules/realty/realty-routes.ts';
 import { contractPaymentRoutes } from './modules/contracts/contract-payments.ts';
@@ -195,7 +196,9 @@ export const buildApp = async ({
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send(errorBody(error.message, error.fieldErrors, error.fieldCodes));
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.message, error.fieldErrors, error.fieldCodes, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const codes = fieldErrorsFromValidation(error.validation);
@@ -263,6 +266,7 @@ export const buildApp = async ({
       await api.register(reportRoutes);
       await api.register(realtyRoutes);
       await api.register(buildingUnitCountRoutes);
+      await api.register(buildingAccountRoutes);
       await api.register(contractRoutes);
       await api.register(contractPaymentRoutes);
       await api.register(installmentRoutes);

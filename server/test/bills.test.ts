@@ -92,6 +92,26 @@ describe('bills', () => {
     expect(Number(await stockOf(material.id, store.id))).toBe(14.5);
   });
 
+  it("take the pattern's defaults when a bill leaves them out: the store, and the cash account as counterparty", async () => {
+    const pattern = (await request('GET', `/bill-patterns/${purchasePattern.id}`)).json().data;
+    expect(pattern.defaultStoreId).toBeTruthy();
+    const before = Number(await stockOf(material.id, pattern.defaultStoreId));
+    const response = await request('POST', '/bills', {
+      billPatternId: purchasePattern.id,
+      billDate: '2026-06-10',
+      issueDate: '2026-06-10',
+      currencyId: aed,
+      paymentMethod: 2,
+      materials: [{ materialId: material.id, unit: 1, quantity: '2', unitPrice: '10' }],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const bill = response.json().data;
+    expect(bill.storeId).toBe(pattern.defaultStoreId);
+    expect(bill.customerAccountId).toBe(pattern.cashAccountId);
+    expect(bill.materialAccountId).toBe(pattern.materialAccountId);
+    expect(Number(await stockOf(material.id, pattern.defaultStoreId))).toBe(before + 2);
+  });
+
   it('move stock out on a sale and back when the sale is deleted', async () => {
     const before = Number(await stockOf(material.id, store.id));
     const sale = await request('POST', '/bills', {

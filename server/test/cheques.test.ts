@@ -115,6 +115,15 @@ describe('cheques', () => {
     ]);
   });
 
+  it("take the pattern's notes account when a received cheque names no observe account", async () => {
+    expect(received.defaultAccountId).toBeTruthy();
+    const cheque = await newCheque('700', { observeAccountId: undefined });
+    expect(cheque.observeAccountId).toBe(received.defaultAccountId);
+    // One that names its own keeps it.
+    const named = await newCheque('700', { observeAccountId: account['1321'] });
+    expect(named.observeAccountId).toBe(account['1321']);
+  });
+
   it('refuse a missing due date unless the cheque has none, and the same account on both sides', async () => {
     const base = { chequePatternId: received.id, date: '2026-11-01', amount: '10', currencyId: aed };
     const noDue = await request('POST', '/cheques', {
@@ -178,7 +187,7 @@ describe('cheques', () => {
 
     const deleteCheque = await request('DELETE', `/cheques/${cheque.id}`);
     expect(deleteCheque.statusCode).toBe(409);
-    expect(deleteCheque.json().message).toContain('op_collection');
+    expect(deleteCheque.json().message).toContain('\nCheque collection: 1\n');
 
     expect((await request('DELETE', `/op-collections/${collection.id}`)).statusCode).toBe(200);
     expect(await entryOf(collection.id)).toEqual([]);
@@ -233,7 +242,11 @@ describe('cheques', () => {
 
     const over = await request('POST', '/op-partial-collections', operation(cheque, { amount: '249.51' }));
     expect(over.statusCode).toBe(400);
-    expect(over.json().errors).toEqual({ amount: 'The amount is more than the rest of the cheque' });
+    // It says how much is left to collect.
+    expect(over.json().errors).toEqual({
+      amount: 'The amount is more than what is left of the cheque: 249.5',
+    });
+    expect(over.json().codes).toEqual({ amount: 'partialAboveLeft?rest=249.5' });
     const collection = await request('POST', '/op-collections', operation(cheque));
     expect(collection.statusCode).toBe(409);
 

@@ -206,14 +206,20 @@ describe('contracts', () => {
 
   it('are refused by the database on a unit another valid contract holds over those dates', async () => {
     const unit = await apartment();
-    await created('/contracts', rent(unit.id));
+    const holder = await created('/contracts', rent(unit.id));
     const overlapping = await request(
       'POST',
       '/contracts',
       rent(unit.id, { startDurationDate: '2026-06-01' }),
     );
     expect(overlapping.statusCode).toBe(409);
-    expect(overlapping.json().message).toBe(messages.unitNotFree);
+    // The refusal names the contract, its tenant and its dates, under the apartment field.
+    const held = `The unit is held by contract ${holder.number} of Tenant One from 2026-01-01 to 2026-12-31`;
+    expect(overlapping.json().message).toBe(held);
+    expect(overlapping.json().errors).toEqual({ apartmentId: held });
+    expect(overlapping.json().codes.apartmentId).toBe(
+      `unitHeldBy?number=${holder.number}&tenant=Tenant%20One&from=2026-01-01&to=2026-12-31`,
+    );
     const after = await request('POST', '/contracts', rent(unit.id, { startDurationDate: '2027-01-01' }));
     expect(after.statusCode, after.body).toBe(201);
     const count = await t.db.query<{ n: number }>(
@@ -236,7 +242,7 @@ describe('contracts', () => {
       answers.map((answer) => answer.body).join('\n'),
     ).toEqual([201, 409, 409, 409]);
     for (const answer of answers.filter((one) => one.statusCode === 409))
-      expect(answer.json().message).toBe(messages.unitNotFree);
+      expect(answer.json().message).toMatch(/^The unit is held by contract \d+ of Tenant One from /);
     const count = await t.db.query<{ n: number }>(
       'select count(*)::int as n from contracts where apartment_id = $1',
       [unit.id],
@@ -288,10 +294,45 @@ describe('contracts', () => {
       rent(unit.id, { contractDuration: 4, endDurationDate: '2025-12-01', apartmentId: null }),
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.endDurationDate).toBe(messages.rangeReversed);
-    expect(bad.json().errors.apartmentId).toBe(messages.unitRequired);
+    expect(bad.json().errors.endDurationDate).toBe(messages.endBeforeStart);
+    // The field the user sees: "Apartment is required" under Apartment.
+    expect(bad.json().errors.apartmentId).toBe('Apartment is required');
     const after = await t.db.query<{ n: number }>('select count(*)::int as n from contracts');
     expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it('refuse an end date before the start on a fixed duration instead of replacing it', async () => {
+    const unit = await apartment();
+    const bad = await request('POST', '/contracts', rent(unit.id, { endDurationDate: '2025-12-01' }));
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.json().errors).toEqual({ endDurationDate: 'The end date cannot be before the start date' });
+    const saved = await created('/contracts', rent(unit.id));
+    const moved = await request('PATCH', `/contracts/${saved.id}`, { endDurationDate: '2025-06-30' });
+    expect(moved.statusCode, moved.body).toBe(400);
+    expect(moved.json().errors.endDurationDate).toBe(messages.endBeforeStart);
+    // A new start alone still recomputes the stored end.
+    const later = await request('PATCH', `/contracts/${saved.id}`, { startDurationDate: '2027-01-01' });
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json().data.endDurationDate).toBe('2027-12-31');
+  });
+
+  it('take a security deposit of 0 unless the pattern requires insurance, then ask for one above 0', async () => {
+    const unit = await apartment();
+    const refused = await request('POST', '/contracts', rent(unit.id, { currentSecuringValue: '0' }));
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors).toEqual({
+      currentSecuringValue: 'This contract pattern requires a security deposit above 0',
+    });
+    const optional = await request('PATCH', `/contract-patterns/${rentPattern.id}`, {
+      insuranceRequired: false,
+    });
+    expect(optional.statusCode, optional.body).toBe(200);
+    try {
+      const saved = await created('/contracts', rent(unit.id, { currentSecuringValue: '0' }));
+      same(saved.currentSecuringValue, '0');
+    } finally {
+      await request('PATCH', `/contract-patterns/${rentPattern.id}`, { insuranceRequired: true });
+    }
   });
 
   it('renew: the next contract starts the day after the end, same length, deposit carried; the old one is renewed', async () => {

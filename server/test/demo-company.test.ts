@@ -55,6 +55,28 @@ describe('the demo company', () => {
     expect(rows.filter((row) => row.first !== null)).toHaveLength(2);
   });
 
+  it("quotes each contract's real number in its first batch's receipt, entry and statement lines", async () => {
+    const { rows } = await t.db.query<{ number: number; note: string; entryNote: string; amount: string }>(
+      `select c.number, v.note, e.note as "entryNote", v.credit_amount::text as amount
+         from vouchers v join contracts c on c.id::text = v.connect_with_id
+         join entries e on e.created_from = 'VOUCHER' and e.created_from_id = v.id::text
+        where v.is_first_batch order by c.number`,
+    );
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.number).toBeGreaterThan(0);
+      const text = `Generate First Cash, Contract no. ${row.number}, Amount ${Number(row.amount)}`;
+      expect(row.note).toBe(text);
+    }
+    // No text anywhere quotes a number before it was assigned (a negative placeholder).
+    const placeholders = await t.db.query(
+      `select note from vouchers where note ~ 'no\\. -[0-9]'
+       union all select note from entries where note ~ 'no\\. -[0-9]'
+       union all select note from entry_lines where note ~ 'no\\. -[0-9]'`,
+    );
+    expect(placeholders.rows).toEqual([]);
+  });
+
   it('has installment cheques in every state, each operation with its entry', async () => {
     const { rows } = await t.db.query<{ status: number }>(
       'select distinct status from cheques order by status',

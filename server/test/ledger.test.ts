@@ -112,6 +112,27 @@ describe('journal entries through the API', () => {
     expect(await entryCount()).toBe(before);
   });
 
+  it('refuses an entry whose totals are below 1 (spec section 5) and saves nothing; 1 is enough', async () => {
+    const before = await entryCount();
+    const small = await request('POST', '/entries', {
+      date: '2026-03-01',
+      currencyId: aed,
+      lines: lines(accounts[0].id, accounts[1].id, '0.99'),
+    });
+    expect(small.statusCode, small.body).toBe(400);
+    expect(small.json().errors).toEqual({
+      debit: "The entry's totals must be at least 1",
+      credit: "The entry's totals must be at least 1",
+    });
+    expect(await entryCount()).toBe(before);
+    const one = await request('POST', '/entries', {
+      date: '2026-03-01',
+      currencyId: aed,
+      lines: lines(accounts[0].id, accounts[1].id, '1'),
+    });
+    expect(one.statusCode, one.body).toBe(201);
+  });
+
   it('refuses two-sided lines and a repeated account on one side', async () => {
     const twoSided = await request('POST', '/entries', {
       date: '2026-03-01',

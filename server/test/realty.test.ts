@@ -100,7 +100,8 @@ describe('buildings', () => {
     });
     const refused = await request('DELETE', `/buildings/${withUnits.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain('apartment');
+    expect(refused.json().message).toContain('\nApartment: 1\n');
+    expect(refused.json().usedBy).toEqual([{ entity: 'apartment', count: 1 }]);
     const bulk = await request('POST', '/buildings/bulk-delete', { ids: [empty.id, withUnits.id] });
     expect(bulk.statusCode).toBe(409);
     expect((await request('GET', `/buildings/${empty.id}`)).statusCode).toBe(200);
@@ -214,7 +215,8 @@ describe('units', () => {
     });
     const refused = await request('DELETE', `/apartments/${merged.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain('apartment');
+    expect(refused.json().message).toContain('\nApartment: 1\n');
+    expect(refused.json().usedBy).toEqual([{ entity: 'apartment', count: 1 }]);
     const bulk = await request('POST', '/apartments/bulk-delete', { ids: [holder.id, merged.id] });
     expect(bulk.statusCode).toBe(409);
     expect((await request('GET', `/apartments/${holder.id}`)).statusCode).toBe(200);

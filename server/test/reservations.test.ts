@@ -297,7 +297,7 @@ describe('reservations', () => {
     await created('/reservation-properties', reservation(unit));
     const refused = await request('DELETE', `/apartments/${unit}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain('reservation_property');
+    expect(refused.json().message).toContain('\nReservations: 1\n');
     const bulk = await request('POST', '/apartments/bulk-delete', { ids: [spare, unit] });
     expect(bulk.statusCode).toBe(409);
     expect((await request('GET', `/apartments/${spare}`)).statusCode).toBe(200);

@@ -219,7 +219,7 @@ describe('references', () => {
       headers: auth(),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toContain(reference.definition.key);
+    expect(response.json().usedBy).toContainEqual({ entity: reference.definition.key, count: 1 });
     const still = await t.app.inject({
       method: 'GET',
       url: `/api/v1${target.api}/${referenced.id}`,

@@ -57,7 +57,15 @@ describe('contract term issues', () => {
         endDurationDate: '2026-03-09',
         contractDuration: 4,
       }),
-    ).toEqual([{ path: 'endDurationDate', message: 'rangeReversed' }]);
+    ).toEqual([{ path: 'endDurationDate', message: 'endBeforeStart' }]);
+    // A fixed duration too: the end sent before the start is refused, not replaced.
+    expect(
+      contractTermIssues({
+        startDurationDate: '2026-03-10',
+        endDurationDate: '2026-01-01',
+        contractDuration: 3,
+      }),
+    ).toEqual([{ path: 'endDurationDate', message: 'endBeforeStart' }]);
     expect(
       contractTermIssues({
         startDurationDate: '2026-03-10',
@@ -79,11 +87,11 @@ describe('contract term issues', () => {
     expect(contractTermIssues({ startDurationDate: '2026-02-01' })).toEqual([
       { path: 'contractDuration', message: 'required' },
     ]);
-    // A fixed duration ignores whatever end was sent: the server stamps it.
+    // A fixed duration's end is stamped by the server; one after the start is no issue.
     expect(
       contractTermIssues({
         startDurationDate: '2026-03-10',
-        endDurationDate: '2020-01-01',
+        endDurationDate: '2030-01-01',
         contractDuration: 3,
       }),
     ).toEqual([]);

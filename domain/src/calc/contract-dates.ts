@@ -43,7 +43,7 @@ export interface ContractTerm {
 
 /**
  * What is wrong with a rent contract's term, at the fields' paths: a missing or impossible start,
- * a missing end on a custom duration, and an end before the start (`rangeReversed`). A contract of
+ * a missing end on a custom duration, and an end before the start (`endBeforeStart`). A contract of
  * one day (end = start) is allowed.
  */
 export const contractTermIssues = (term: ContractTerm): Issue[] => {
@@ -55,13 +55,14 @@ export const contractTermIssues = (term: ContractTerm): Issue[] => {
   if (duration == null) issues.push({ path: 'contractDuration', message: 'required' });
   else if (!isCustomDuration(duration) && monthsOf[duration] === undefined)
     issues.push({ path: 'contractDuration', message: 'invalidOption' });
-  const end = isCustomDuration(duration) ? term.endDurationDate : null;
+  const end = term.endDurationDate;
   if (isCustomDuration(duration)) {
     if (!end) issues.push({ path: 'endDurationDate', message: 'required' });
     else if (!isIsoDay(end)) issues.push({ path: 'endDurationDate', message: 'invalidDate' });
-    else if (start && isIsoDay(start) && compareDays(end, start) < 0)
-      issues.push({ path: 'endDurationDate', message: 'rangeReversed' });
   }
+  // Any duration: an end before the start is refused (domain-reference 2.18), never replaced.
+  if (end && isIsoDay(end) && start && isIsoDay(start) && compareDays(end, start) < 0)
+    issues.push({ path: 'endDurationDate', message: 'endBeforeStart' });
   return issues;
 };
 

@@ -30,6 +30,7 @@ export type EntryMessageKey = Extract<
   | 'creditPositive'
   | 'twoLines'
   | 'accountRequired'
+  | 'entryTotalBelowOne'
 >;
 
 export interface EntryIssue {
@@ -55,7 +56,14 @@ export const entryTotals = (lines: readonly EntryLinePlan[]): EntryTotals => {
  * each line has exactly one positive side and an account, no account repeats on the same side,
  * totals are positive and debit equals credit.
  */
-export const entryIssues = (plan: EntryPlan, options: { uniqueAccounts?: boolean } = {}): EntryIssue[] => {
+export const entryIssues = (
+  plan: EntryPlan,
+  options: {
+    uniqueAccounts?: boolean;
+    /** An entry typed by hand has totals of at least 1 (spec section 5, "Entry"). */
+    totalsAtLeastOne?: boolean;
+  } = {},
+): EntryIssue[] => {
   const uniqueAccounts = options.uniqueAccounts ?? true;
   const issues: EntryIssue[] = [];
   if (plan.lines.length < 2) issues.push({ path: 'lines', message: 'twoLines' });
@@ -79,6 +87,12 @@ export const entryIssues = (plan: EntryPlan, options: { uniqueAccounts?: boolean
   // gt(0): decimal.js's isPositive() is true for 0.
   if (!totals.debit.gt(0)) issues.push({ path: 'debit', message: 'debitPositive' });
   if (!totals.credit.gt(0)) issues.push({ path: 'credit', message: 'creditPositive' });
+  if (options.totalsAtLeastOne) {
+    if (totals.debit.gt(0) && totals.debit.lt(1))
+      issues.push({ path: 'debit', message: 'entryTotalBelowOne' });
+    if (totals.credit.gt(0) && totals.credit.lt(1))
+      issues.push({ path: 'credit', message: 'entryTotalBelowOne' });
+  }
   if (!totals.difference.isZero()) {
     issues.push({ path: 'debit', message: 'debitAndCreditEqual' });
     issues.push({ path: 'difference', message: 'differenceZero' });

@@ -6,7 +6,9 @@ export const errorBody = (
   message: string,
   errors?: Record<string, string>,
   codes?: Record<string, string>,
+  details?: Record<string, unknown>,
 ) => ({
+  ...details,
   success: false as const,
   message,
   ...(errors ? { errors } : {}),

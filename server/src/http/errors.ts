@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** Field path → message key. */
     readonly fieldCodes?: Record<string, string>,
+    /** More of the answer's body, beside the message (a refused delete's `usedBy`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -41,4 +43,6 @@ export const issuesToFieldCodes = (issues: { path: PropertyKey[] | string; messa
 };
 
 /** Zod's own messages (wrong type of a whole body, say) become the generic invalid-value key. */
-const normaliseMessageKey = (message: string) => (/^[a-zA-Z0-9]+$/.test(message) ? message : 'invalidValue');
+const normaliseMessageKey = (message: string) =>
+  // A key, or a key with its values (`partialAboveLeft?rest=40`, messages.ts `messageCode`).
+  /^[a-zA-Z0-9]+(\?[^\s?]*)?$/.test(message) ? message : 'invalidValue';

@@ -1,17 +1,22 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
-import { entityByKey } from '@aqar/domain/registry';
 import type { Queryable } from '../db/client.ts';
 import type { Actor } from '../http/actor.ts';
-import { conflict } from '../http/errors.ts';
+import { englishEntityTitle } from '../http/entity-titles.ts';
+import { ApiError, conflict } from '../http/errors.ts';
 import { writeAudit } from './audit-trail.ts';
 import { entityHooks } from './hooks.ts';
 import { findRecords } from './read-records.ts';
 import { assertId } from './record.ts';
 import { ident, referenceSites } from './record-sql.ts';
 
-/** Refuses to delete records that others still reference, naming what references them. */
+/**
+ * Refuses to delete records that others still reference, naming what references them: one line
+ * per referencing entity, its records counted once however many of their fields or rows point
+ * here, under the entity's English title; `usedBy` gives the keys and counts for the web app to
+ * name them in the reader's language.
+ */
 const assertUnreferenced = async (tx: Queryable, definition: EntityDefinition, ids: string[]) => {
-  const uses: string[] = [];
+  const sitesByEntity = new Map<string, string[]>();
   for (const site of referenceSites(definition.key)) {
     // A part of the record (a contract's installment plan) goes with it through its module's hooks.
     if (site.partOf) continue;
@@ -19,17 +24,26 @@ const assertUnreferenced = async (tx: Queryable, definition: EntityDefinition, i
     const selfExclusion =
       site.entityKey === definition.key ? ` and not (${ident(site.ownerColumn)} = any($1::uuid[]))` : '';
     const condition = site.condition ? ` and ${site.condition}` : '';
+    const owners = `select ${ident(site.ownerColumn)} as owner from ${ident(site.table)} where ${ident(site.column)} = any($1::uuid[])${condition}${selfExclusion}`;
+    sitesByEntity.set(site.entityKey, [...(sitesByEntity.get(site.entityKey) ?? []), owners]);
+  }
+  const usedBy: { entity: string; count: number }[] = [];
+  for (const [entity, owners] of sitesByEntity) {
     const { rows } = await tx.query<{ count: number }>(
-      `select count(distinct ${ident(site.ownerColumn)})::int8 as count from ${ident(site.table)} where ${ident(site.column)} = any($1::uuid[])${condition}${selfExclusion}`,
+      `select count(distinct owner)::int8 as count from (${owners.join(' union all ')}) used`,
       [ids],
     );
-    if (rows[0].count > 0)
-      uses.push(`${rows[0].count} ${entityByKey(site.entityKey)?.key ?? site.entityKey}`);
+    if (Number(rows[0].count) > 0) usedBy.push({ entity, count: Number(rows[0].count) });
   }
-  const hookUses = (await entityHooks[definition.key]?.referencedBy?.({ tx, ids })) ?? [];
-  uses.push(...hookUses);
-  if (uses.length > 0) {
-    throw conflict(`Cannot delete: still used by ${uses.join(', ')}. Remove those references first.`);
+  const lines = usedBy.map(({ entity, count }) => `${englishEntityTitle(entity)}: ${count}`);
+  lines.push(...((await entityHooks[definition.key]?.referencedBy?.({ tx, ids })) ?? []));
+  if (lines.length > 0) {
+    throw new ApiError(
+      409,
+      `Cannot delete: still used by\n${lines.join('\n')}\nRemove those references first.`,
+      undefined,
+      { usedBy },
+    );
   }
 };
 

@@ -140,5 +140,7 @@ export const assignNumberNow = async (tx: Queryable, record: Row): Promise<numbe
   if (!pending || index < 0) return Number(record.number);
   const [item] = pending.splice(index, 1);
   await numberAtOnce(tx, [item]);
+  // `record` may be another copy of the row (read back from the table): it gets the number too.
+  record.number = item.record.number;
   return Number(record.number);
 };

@@ -14,7 +14,7 @@ import { deleteRecords } from './delete-records.ts';
 import { listRecords } from './list-records.ts';
 import { findByField, findRecord } from './read-records.ts';
 import type { Row } from './record.ts';
-import { nextChildInfo, treeRows } from './tree-codes.ts';
+import { groupedTreeRows, nextChildInfo, treeRows } from './tree-codes.ts';
 import { updateRecord } from './update-record.ts';
 
 const idParams = z.object({ id: plainText(100) });
@@ -37,6 +37,13 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
     return ok(result.data, { pages: result.pages, count: result.count, countExact: result.countExact });
   });
 
+  if (definition.chartGroups) {
+    const groups = definition.chartGroups;
+    // The chart of records grouped under a tree: the groups' tree, each record under its group.
+    api.get(`${base}/tree`, { schema: { tags } }, async () =>
+      ok(await groupedTreeRows(db, definition, groups)),
+    );
+  }
   if (definition.tree || definition.fields.parentId) {
     api.get(`${base}/tree`, { schema: { tags } }, async () => ok(await treeRows(db, definition)));
     api.get(

@@ -1,4 +1,5 @@
 import { columnName, type EntityDefinition, latinDisplayOf } from '@aqar/domain/entity-definition';
+import { entityByKey } from '@aqar/domain/registry';
 import type { Queryable } from '../db/client.ts';
 import { ApiError, notFound, validationFailed } from '../http/errors.ts';
 import { assertId, type Row } from './record.ts';
@@ -154,6 +155,45 @@ export const treeRows = async (db: Queryable, definition: EntityDefinition) => {
   for (const node of byId.values()) {
     const parent = node.parentId ? byId.get(node.parentId as string) : undefined;
     if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+};
+
+/**
+ * The tree of `groups.entity` with the records of `definition` under their group (`groups.field`),
+ * each node naming its entity, so the chart opens the right card; records without a group, if
+ * any, come last at the root.
+ */
+export const groupedTreeRows = async (
+  db: Queryable,
+  definition: EntityDefinition,
+  groups: { entity: string; field: string },
+) => {
+  const groupDefinition = entityByKey(groups.entity);
+  if (!groupDefinition) throw notFound();
+  const mark = (nodes: Row[]): Row[] =>
+    nodes.map((node) => ({ ...node, entity: groupDefinition.key, children: mark(node.children as Row[]) }));
+  const roots = mark(await treeRows(db, groupDefinition));
+  const byId = new Map<string, Row>();
+  const index = (nodes: Row[]) => {
+    for (const node of nodes) {
+      byId.set(String(node.id), node);
+      index(node.children as Row[]);
+    }
+  };
+  index(roots);
+  const hasCode = Object.hasOwn(definition.fields, 'code');
+  const latin = latinDisplayOf(definition);
+  const { rows } = await db.query<Row>(
+    `select id, number, ${ident(columnName(groups.field))} as "parentId", ${hasCode ? 'code::text' : 'null'} as code,
+            ${ident(columnName(definition.display))} as name, ${latin ? ident(columnName(latin)) : 'null'} as ltnname
+       from ${ident(definition.table)} order by ${hasCode ? "length(coalesce(code::text, '')), code::text, " : ''}number`,
+  );
+  for (const row of rows) {
+    const node = { ...row, entity: definition.key, children: [] };
+    const parent = row.parentId ? byId.get(String(row.parentId)) : undefined;
+    if (parent) (parent.children as Row[]).push(node);
     else roots.push(node);
   }
   return roots;

@@ -9,6 +9,13 @@ interface FailureBody {
   message?: string;
   errors?: Record<string, string>;
   codes?: Record<string, string>;
+  /** A refused delete: the entities still referencing the record, each counted once. */
+  usedBy?: UsedBy[];
+}
+
+export interface UsedBy {
+  entity: string;
+  count: number;
 }
 
 /** What every failed call rejects with: a readable message plus the per-field details. */
@@ -19,6 +26,7 @@ export class ApiError extends Error {
     readonly fieldErrors: Record<string, string> = {},
     readonly fieldCodes: Record<string, string> = {},
     readonly cancelled = false,
+    readonly usedBy: UsedBy[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -79,7 +87,9 @@ http.interceptors.response.use(undefined, async (error: AxiosError<FailureBody>)
     session.end(message);
   }
   const body = error.response?.data;
-  return Promise.reject(new ApiError(message, status, body?.errors ?? {}, body?.codes ?? {}));
+  return Promise.reject(
+    new ApiError(message, status, body?.errors ?? {}, body?.codes ?? {}, false, body?.usedBy ?? []),
+  );
 });
 
 /** Success envelope: `{success: true, data, ...}`. */

@@ -50,6 +50,8 @@ export interface TreeNode {
   /** Latin-script name, shown outside Arabic; null for entities without one. */
   ltnname?: string | null;
   number?: number;
+  /** The entity of the node, in a chart of records grouped under a tree (materials under groups). */
+  entity?: string;
   children: TreeNode[];
 }
 

@@ -120,7 +120,7 @@ const signedInRoutes: RouteObject[] = [
       element: <ListScreen key={definition.key} definition={definition} />,
     })),
   ...entities
-    .filter((definition) => definition.chartRoute && definition.tree)
+    .filter((definition) => definition.chartRoute && (definition.tree || definition.chartGroups))
     .map((definition) => ({
       path: relative(definition.chartRoute!),
       element: <TreeChart key={definition.key} definition={definition} />,

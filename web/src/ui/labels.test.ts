@@ -1,6 +1,7 @@
 import { registry } from '@aqar/domain/registry';
 import { describe, expect, it } from 'vitest';
-import { localName, recordLabel, recordText, referenceLabel } from './labels.ts';
+import { initTestI18n, readLocale } from '../test/test-i18n.ts';
+import { localName, recordLabel, recordText, referenceLabel, validationMessage } from './labels.ts';
 
 const cashBox = { id: 'a1', number: 7, code: '1311', name: 'الصندوق الرئيسي', ltnname: 'Main cash box' };
 
@@ -41,5 +42,22 @@ describe('record labels', () => {
     expect(referenceLabel(row, 'accountId', 'ar')).toBe('الصندوق الرئيسي');
     expect(referenceLabel({ currencyIdLabel: 'AED' }, 'currencyId', 'ru')).toBe('AED');
     expect(referenceLabel({}, 'currencyId', 'en')).toBe('');
+  });
+});
+
+describe('validation messages', () => {
+  it("fill a coded message with its values in the reader's language", async () => {
+    const i18n = await initTestI18n();
+    const code = 'unitHeldBy?number=7&tenant=Tenant%20One&from=2026-01-01&to=2026-12-31';
+    expect(validationMessage(i18n.t, code)).toBe(
+      'The unit is held by contract 7 of Tenant One from 2026-01-01 to 2026-12-31',
+    );
+    i18n.addResourceBundle('ar', 'validation', readLocale('ar', 'validation'));
+    const arabic = i18n.getFixedT('ar');
+    expect(validationMessage(arabic, 'partialAboveLeft?rest=249.5')).toBe(
+      'المبلغ أكبر من المتبقي من الشيك: 249.5',
+    );
+    expect(validationMessage(i18n.t, 'required')).toBe('Required');
+    expect(validationMessage(i18n.t, 'Some text? Kept.')).toBe('Some text? Kept.');
   });
 });

@@ -1,6 +1,7 @@
 import type { AnyRecord } from '@aqar/domain/records';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { latinDisplayOf, standardColumns } from '@aqar/domain/entity-definition';
+import { parseMessageCode } from '@aqar/domain/messages';
 import type { TFunction } from 'i18next';
 import { toLanguage } from '../i18n/language-codes.ts';
 
@@ -25,9 +26,15 @@ export const entityTitle = (t: TFunction, definition: EntityDefinition) => t(ent
 export const fieldLabel = (t: TFunction, definition: EntityDefinition, name: string) =>
   t(fieldLabelKey(definition, name));
 
-/** Validation messages travel as keys of domain/src/messages.ts; unknown text passes through as is. */
-export const validationMessage = (t: TFunction, message: string | undefined) =>
-  message ? t(message, { ns: 'validation', defaultValue: message }) : undefined;
+/**
+ * Validation messages travel as keys of domain/src/messages.ts, or as a key with the values of its
+ * placeholders (`messageCode`); unknown text passes through as is.
+ */
+export const validationMessage = (t: TFunction, message: string | undefined) => {
+  if (!message) return undefined;
+  const { key, values } = parseMessageCode(message);
+  return t(key, { ns: 'validation', defaultValue: message, ...values });
+};
 
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 
@@ -65,3 +72,19 @@ export const recordText = (
 /** The text of reference `field` of an API row: `<field>Label`, or `<field>LatinLabel` outside Arabic. */
 export const referenceLabel = (row: AnyRecord, field: string, language: string | undefined) =>
   localName(row[`${field}Label`], row[`${field}LatinLabel`], language);
+
+/**
+ * The text of a refusal: a delete refused because others still use the record lists them one per
+ * line, each entity by its title in the reader's language; any other error says its message.
+ */
+export const refusalText = (t: TFunction, error: unknown): string | undefined => {
+  if (!(error instanceof Error)) return undefined;
+  const usedBy = (error as { usedBy?: { entity: string; count: number }[] }).usedBy;
+  if (!usedBy?.length) return error.message || undefined;
+  return [
+    t('toastMessages.stillUsedBy'),
+    ...usedBy.map(
+      ({ entity, count }) => `${t(`entities.${entity}.title`, { defaultValue: entity })}: ${count}`,
+    ),
+  ].join('\n');
+};

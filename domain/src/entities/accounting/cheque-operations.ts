@@ -5,6 +5,8 @@ import { commissionValueOf, partialFigures } from '../../calc/cheque-operations.
 import { chequeOperationEntryLines } from '../../ledger/cheque-operation-posting.ts';
 import { decimalOf, isBlank } from '../rule-helpers.ts';
 import { cheque } from './cheque.ts';
+import { exact } from '../../calc/exact.ts';
+import { messageCode } from '../../messages.ts';
 
 /**
  * The three operations on a cheque (domain-reference 2.21 to 2.23, entries 5.4 to 5.6): collection,
@@ -237,12 +239,16 @@ export const opPartialCollection = withDocument<
       entryLabel: 'Cheque partial collection',
       issues: (document, _pattern, { related: records }) => {
         if (!records.cheque) return [];
-        const { fault } = partialFigures(
+        const { fault, figures } = partialFigures(
           records.cheque.amount,
           document.totalSumPrev ?? '0',
           document.amount,
         );
-        return fault === 'partialAboveRest' ? [{ path: 'amount', message: 'partialAboveRest' }] : [];
+        // The message says how much is left to collect before this partial.
+        const left = exact(figures.totalValue).minus(figures.totalSumPrev).toFixed();
+        return fault === 'partialAboveRest'
+          ? [{ path: 'amount', message: messageCode('partialAboveLeft', { rest: left }) }]
+          : [];
       },
       stamp: (document, _pattern, { related: records }) => ({
         ...block.commission(document, records),

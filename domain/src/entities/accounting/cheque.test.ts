@@ -32,10 +32,20 @@ const paths = (input: unknown) =>
 const block = cheque.document;
 
 describe('cheque: the customer fills its account (domain-reference 2.20)', () => {
-  it('asks for both accounts unless a customer is chosen', () => {
-    expect(paths(body())).toEqual(['accountId', 'observeAccountId']);
-    expect(paths(body({ accountId: ids.customerAccount }))).toEqual(['observeAccountId']);
-    expect(paths(body({ customerId: ids.customer }))).toEqual([]);
+  it('asks, after the stamp, for the accounts neither a customer nor the pattern fills', () => {
+    // The body alone is not refused: the server fills what it can first.
+    expect(paths(body())).toEqual([]);
+    const issuesOf = (document: Record<string, unknown>, pattern: never) => {
+      const stored = { ...document, ...block.stamp(document as never, pattern, { related: {} }) };
+      return block.issues(stored as never, pattern, { posts: true, related: {} }).map((issue) => issue.path);
+    };
+    // A received cheque takes the pattern's notes account as its observe account.
+    expect(issuesOf(body(), received)).toEqual(['accountId']);
+    expect(issuesOf(body({ accountId: ids.customerAccount }), received)).toEqual([]);
+    expect(issuesOf(body(), { id: ids.pattern, paperType: 2 } as never)).toEqual([
+      'accountId',
+      'observeAccountId',
+    ]);
   });
 
   it('stamps the customer account on the credited side of a received cheque when it is blank', () => {
@@ -43,7 +53,8 @@ describe('cheque: the customer fills its account (domain-reference 2.20)', () =>
     expect(block.stamp(document, received, { related: { customer } })).toMatchObject({
       accountId: ids.customerAccount,
     });
-    expect(block.stamp(document, paid, { related: { customer } })).not.toHaveProperty('accountId');
+    // A paid cheque's credited side is the pattern's notes account.
+    expect(block.stamp(document, paid, { related: { customer } })).toMatchObject({ accountId: ids.notes });
   });
 
   it('puts it on the observe (debited) side of a paid cheque', () => {

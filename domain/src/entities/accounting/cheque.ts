@@ -118,7 +118,8 @@ const chequeEntity = defineEntity({
   ],
   refine: (record) => {
     const issues: Issue[] = [];
-    issues.push(...(isBlank(record.customerId) ? missingAccounts(record) : []));
+    // The two accounts are checked after the stamp (`issues`): a customer or the pattern's notes
+    // account may fill them on the server.
     if (!record.withoutDueDate && isBlank(record.dueDate))
       issues.push({ path: 'dueDate', message: 'required' });
     if (
@@ -181,7 +182,14 @@ export const cheque = withDocument<typeof chequeEntity, ChequePattern, ChequeRel
       ];
     return missing;
   },
-  stamp: (document, pattern, { related }) => ({
+  stamp: (document, pattern, { before, related }) => ({
+    // A new cheque takes the pattern's notes account where it names none, as the form prefills it.
+    ...(() => {
+      const side = Number(pattern.paperType) === 1 ? 'accountId' : 'observeAccountId';
+      return !before && pattern.defaultAccountId && isBlank(document[side])
+        ? { [side]: pattern.defaultAccountId }
+        : {};
+    })(),
     status: chequeStatusOf(document),
     ...(document.withoutDueDate ? { dueDate: null, endDueDate: null } : {}),
     ...customerFill(document, pattern, related.customer),

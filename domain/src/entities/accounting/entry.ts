@@ -87,7 +87,11 @@ export const entry = defineEntity({
     }));
     try {
       // Generated entries may repeat an account on one side (two rows of a voucher, say).
-      return entryIssues({ rate: 1, lines }, { uniqueAccounts: !record.createdFrom }).map((issue) => ({
+      // Generated entries follow their document's amounts; one typed by hand totals at least 1.
+      return entryIssues(
+        { rate: 1, lines },
+        { uniqueAccounts: !record.createdFrom, totalsAtLeastOne: !record.createdFrom },
+      ).map((issue) => ({
         path: issue.path,
         message: issue.message,
       }));

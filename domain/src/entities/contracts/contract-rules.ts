@@ -112,6 +112,17 @@ export const flatPath = (issue: Issue): Issue => ({
   path: issue.path.replace(/^contractCommission\./, ''),
 });
 
+/**
+ * The end date the client sent, when it is before the start: kept as sent so that the contract is
+ * refused (`endBeforeStart`) rather than given the computed end in silence. An end that was not
+ * sent (the stored one, unchanged) is recomputed as usual.
+ */
+export const reversedEnd = (contract: Partial<Contract>, before?: Partial<Contract>): string | null => {
+  const { startDurationDate: start, endDurationDate: end } = contract;
+  if (!start || !end || !isIsoDay(start) || !isIsoDay(end) || end >= start) return null;
+  return before && before.endDurationDate === end ? null : end;
+};
+
 /** The end a rent contract of this start and duration has (the typed one when custom). */
 export const endOf = (contract: Partial<Contract>): string | null => {
   const start = contract.startDurationDate;
@@ -191,14 +202,14 @@ export const patternIssues = (
   }
   const unit = unitFieldOf(pattern.assetsType);
   if (unit && isBlank((contract as Record<string, unknown>)[unit.field]))
-    issues.push({ path: unit.field, message: 'unitRequired' });
+    issues.push({ path: unit.field, message: `${unit.entity}Required` });
   if (pattern.vatRequired && isBlank(contract.vatRate)) issues.push({ path: 'vatRate', message: 'required' });
   if (pattern.insuranceRequired) {
     // A renewal carries the old deposit as previous securing and takes no new one.
     const deposit = (decimalOf(contract.currentSecuringValue) ?? decimalOf(0))?.plus(
       decimalOf(contract.previousSecuring) ?? 0,
     );
-    if (!deposit?.gt(0)) issues.push({ path: 'currentSecuringValue', message: 'required' });
+    if (!deposit?.gt(0)) issues.push({ path: 'currentSecuringValue', message: 'depositAboveZero' });
     if (isBlank(contract.insuranceAccountId))
       issues.push({ path: 'insuranceAccountId', message: 'accountRequired' });
   }

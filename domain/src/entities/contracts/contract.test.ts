@@ -107,9 +107,9 @@ describe('contract document', () => {
       block
         .issues(document, rentPattern, { posts: false, related: {} })
         .map((issue) => `${issue.path}:${issue.message}`);
-    expect(paths({ ...worked, apartmentId: null } as Doc)).toContain('apartmentId:unitRequired');
+    expect(paths({ ...worked, apartmentId: null } as Doc)).toContain('apartmentId:apartmentRequired');
     expect(paths({ ...worked, contractDuration: 4, endDurationDate: '2025-01-01' } as Doc)).toContain(
-      'endDurationDate:rangeReversed',
+      'endDurationDate:endBeforeStart',
     );
     expect(paths({ ...worked, terminated: true, terminationDate: '2025-12-31' } as Doc)).toContain(
       'terminationDate:rangeReversed',

@@ -28,6 +28,7 @@ import {
   type ContractRelated,
   decimalsOf,
   endOf,
+  reversedEnd,
   flatDefaults,
   flatPath,
   isRent,
@@ -95,7 +96,10 @@ export const contract = withDocument<typeof contractEntity, ContractPattern, Con
         unitFieldNames.filter((field) => field !== unitField).map((field) => [field, null]),
       );
       const term = rent
-        ? { endDurationDate: endOf(withDefaults), propertyDeliveryDate: null }
+        ? {
+            endDurationDate: reversedEnd(document, before) ?? endOf(withDefaults),
+            propertyDeliveryDate: null,
+          }
         : { startDurationDate: null, endDurationDate: null, contractDuration: null };
       const dated = { ...withDefaults, ...term } as Contract;
       const price = safePrice(dated, decimals);

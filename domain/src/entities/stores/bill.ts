@@ -18,6 +18,7 @@ import { decimalOf, isBlank, rowsOf } from '../rule-helpers.ts';
 import type { material } from './material.ts';
 
 const creditPayment = 1;
+const cashPayment = 2;
 const inputBill = 1;
 const outputBill = 2;
 
@@ -278,6 +279,23 @@ const followingCustomerAccount = (
   return { customerAccountId: customer?.accountId ?? null };
 };
 
+/** The pattern's defaults for the header fields a new bill left blank (the form's prefill). */
+const patternDefaults = (bill: Bill, pattern: BillPattern): Partial<Bill> => {
+  const defaults = {
+    storeId: pattern.defaultStoreId,
+    materialAccountId: pattern.materialAccountId,
+    vatAccountId: pattern.vatAccountId,
+    costCenterId: pattern.costCenterId,
+  } as const;
+  const filled: Partial<Bill> = {};
+  for (const [field, value] of Object.entries(defaults) as [
+    keyof typeof defaults,
+    string | null | undefined,
+  ][])
+    if (isBlank(bill[field]) && !isBlank(value)) filled[field] = value as string;
+  return filled;
+};
+
 /** Materials quantities in each material's first unit: into the store on purchases, out on sales. */
 const stockMoves = (
   bill: Bill,
@@ -351,6 +369,12 @@ export const bill = withDocument<
     const money = (value: Decimal) => value.toFixed(defaultScale.money);
     return {
       ...followingCustomerAccount(document, before, related.customer),
+      // A new bill takes the pattern's defaults where it names none, as the form prefills them.
+      ...(before ? {} : patternDefaults(document, pattern)),
+      // Cash: the counterparty is the pattern's cash account (domain-reference 2.25), kept on the bill.
+      ...(Number(document.paymentMethod) === cashPayment && pattern.cashAccountId
+        ? { customerAccountId: pattern.cashAccountId }
+        : {}),
       ...(before ? {} : { billType: pattern.billType }),
       materials: document.materials.map((row, index) => ({
         materialId: row.materialId,

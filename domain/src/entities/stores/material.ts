@@ -22,8 +22,9 @@ export const material = defineEntity({
   table: 'materials',
   api: '/materials',
   route: '/materials',
-  // No chart: materials are no tree of their own. The reference's material chart (groups with their
-  // materials under them) is a screen still to come; until then the menu offers none.
+  // Materials are no tree of their own: their chart draws them under their material groups.
+  chartRoute: '/chart/materials',
+  chartGroups: { entity: 'materialGroup', field: 'materialGroupId' },
   display: 'name',
   menu: { group: 'stores', order: 3 },
   tabs: [

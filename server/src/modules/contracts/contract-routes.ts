@@ -13,7 +13,7 @@ import { findRecord } from '../../resources/read-records.ts';
 import { ident } from '../../resources/record-sql.ts';
 import type { Row } from '../../resources/record.ts';
 import { renewContract } from './contract-renewal.ts';
-import { lockUnits, refreshUnitStatus, unitsOfContract } from './unit-occupancy.ts';
+import { assertUnitFree, lockUnits, refreshUnitStatus, unitsOfContract } from './unit-occupancy.ts';
 
 /**
  * The unit a contract names is one of the contract's building (as a reservation's is): a unit of
@@ -43,10 +43,12 @@ export const contractUnitHooks: EntityHooks = {
   beforeCreate: async ({ tx, values }) => {
     await lockUnits(tx, unitsOfContract(values));
     await assertUnitsOfBuilding(tx, values);
+    await assertUnitFree(tx, values);
   },
   beforeUpdate: async ({ tx, values, before }) => {
     await lockUnits(tx, unitsOfContract({ ...before, ...values }, before));
     await assertUnitsOfBuilding(tx, { ...before, ...values });
+    await assertUnitFree(tx, { ...before, ...values }, String(before.id));
   },
   afterCreate: async ({ tx, record }) => {
     for (const [id, entity] of unitsOfContract(record)) await refreshUnitStatus(tx, entity, id);

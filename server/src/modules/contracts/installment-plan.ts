@@ -25,6 +25,7 @@ import type { Actor } from '../../http/actor.ts';
 import { ApiError, conflict, issuesToFieldCodes, validationFailed } from '../../http/errors.ts';
 import { createRecord, createRecords } from '../../resources/create-records.ts';
 import { deleteRecords } from '../../resources/delete-records.ts';
+import { assignNumberNow } from '../../resources/numbering.ts';
 import { findRecord, findRecords } from '../../resources/read-records.ts';
 import { isRecordId, type Row } from '../../resources/record.ts';
 import { updateRecord } from '../../resources/update-record.ts';
@@ -270,7 +271,9 @@ const writeFirstBatch = async (tx: Queryable, plan: Row, context: PlanContext, a
       currencyId: String(plan.currencyId),
       currencyVal: String(plan.currencyVal ?? '1'),
       cashAccountId: context.cashAccountId ?? '',
-      note: englishFirstBatchNote(contract.number as number | null, amount),
+      // A contract made in this transaction (the demo seed) has no number until commit: the
+      // note quotes it, so it is numbered now rather than printing the placeholder.
+      note: englishFirstBatchNote(plan.hasFirstBatch ? await assignNumberNow(tx, contract) : null, amount),
     },
   );
   if (!draft) {

@@ -3,7 +3,8 @@ import { contractUnitFields } from '@aqar/domain/entities/contracts/contract-fie
 import { isIsoDay } from '@aqar/domain/calc/calendar';
 import { entityByKey } from '@aqar/domain/registry';
 import { literal, type Queryable } from '../../db/client.ts';
-import { validationFailed } from '../../http/errors.ts';
+import { conflict, validationFailed } from '../../http/errors.ts';
+import { messageCode, messageText } from '@aqar/domain/messages';
 import type { Row } from '../../resources/record.ts';
 
 /** The unit a contract row holds: one of its five unit columns (the others are null). */
@@ -117,4 +118,51 @@ export const lockUnits = async (tx: Queryable, units: Map<string, string>) => {
     const definition = entityByKey(entity);
     if (definition) await tx.query(`select 1 from ${definition.table} where id = $1 for no key update`, [id]);
   }
+};
+
+/**
+ * Refuses a contract whose unit another contract holds over some of its days, naming that
+ * contract, its tenant and its dates at the unit's field (the exclusion constraint of 0126 stays
+ * the last word; this runs after `lockUnits`, so the answer it reads is the committed one).
+ * The first argument is the record as it will be stored (stamped), `ownId` the contract being edited.
+ */
+export const assertUnitFree = async (tx: Queryable, contract: Row, ownId?: string) => {
+  const unit = Object.values(contractUnitFields).find(({ field }) => typeof contract[field] === 'string');
+  if (!unit) return;
+  const value = (name: string) => (contract[name] === undefined ? null : contract[name]);
+  const { rows } = await tx.query<{
+    number: number | null;
+    tenant: string | null;
+    from: string | null;
+    to: string | null;
+  }>(
+    `select c.number, coalesce(nullif(u.ltnname, ''), u.name) as tenant,
+            lower(o.days)::text as "from", (upper(o.days) - 1)::text as "to"
+       from contracts c
+       left join users u on u.id = c.client_id
+       cross join lateral (select ${occupancy} as days) o
+      where ${unitColumn} = $1 and ($2::uuid is null or c.id <> $2::uuid)
+        and o.days && contract_occupancy($3::int, $4::date, $5::date, $6::date, $7::date, $8::boolean, $9::date)
+      order by lower(o.days) limit 1`,
+    [
+      contract[unit.field],
+      ownId ?? null,
+      value('contractType'),
+      value('startDurationDate'),
+      value('endDurationDate'),
+      value('propertyDeliveryDate'),
+      value('issueDate'),
+      value('terminated'),
+      value('terminationDate'),
+    ],
+  );
+  const held = rows[0];
+  if (!held) return;
+  const code = messageCode('unitHeldBy', {
+    number: held.number ?? '-',
+    tenant: held.tenant ?? '-',
+    from: held.from ?? '-',
+    to: held.to ?? '-',
+  });
+  throw conflict(messageText(code), { [unit.field]: code });
 };

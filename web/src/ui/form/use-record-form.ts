@@ -8,6 +8,7 @@ import { type FieldErrors, get, type Resolver, set, useForm } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { toast } from '../toast.ts';
+import { refusalText } from '../labels.ts';
 import { type EntityRow, type PagerScope, resourceClient } from '../../api/resource-client.ts';
 import { pushKeyHandler } from './key-stack.ts';
 import { blankValues, type FormValues, recordToValues, toPayload } from './record-values.ts';
@@ -331,9 +332,8 @@ export const useRecordForm = ({
         (await client.navigate('previous-one', { value: current, ...scope }));
       onTargetChange?.(next ? { kind: 'number', number: next.number } : { kind: 'new' });
     } catch (error) {
-      toast.form.error(
-        `${t('form.failedDelete')}${error instanceof Error && error.message ? `: ${error.message}` : ''}`,
-      );
+      const reason = refusalText(t, error);
+      toast.form.error(`${t('form.failedDelete')}${reason ? `: ${reason}` : ''}`);
     }
   }, [
     record,

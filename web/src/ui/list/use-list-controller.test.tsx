@@ -2,6 +2,7 @@ import { registry } from '@aqar/domain/registry';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testQueryClient, withQueryClient } from '../../test/render-with-providers.tsx';
+import { ApiError } from '../../api/http.ts';
 
 const client = vi.hoisted(() => ({
   list: vi.fn(),
@@ -167,5 +168,22 @@ describe('useListController', () => {
       'The selected records could not be deleted: Store 1 is used by store 2',
     );
     expect(result.current.selection.ids()).toEqual(['id-1']);
+  });
+
+  it('a delete refused for references names each entity by its title, one per line', async () => {
+    client.bulkDelete.mockRejectedValue(
+      new ApiError('Cannot delete: still used by …', 409, {}, {}, false, [
+        { entity: 'building', count: 3 },
+        { entity: 'entries', count: 12 },
+      ]),
+    );
+    const { result } = setup();
+    act(() => result.current.selection.set(['id-1']));
+    await act(async () => {
+      expect(await result.current.deleteSelected()).toBe(false);
+    });
+    expect(toast.error).toHaveBeenCalledWith(
+      'The selected records could not be deleted: Still used by:\nBuilding: 3\nJournal entry: 12',
+    );
   });
 });

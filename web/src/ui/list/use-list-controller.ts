@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../toast.ts';
+import { refusalText } from '../labels.ts';
 import { type ListQuery, resourceClient } from '../../api/resource-client.ts';
 import { entityQueryKeys } from '../form/use-record-form.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
@@ -125,9 +126,8 @@ export const useListController = ({ definition, code, confirm, initial }: ListCo
       );
       return true;
     } catch (error) {
-      toast.error(
-        `${t('toastMessages.failedToDelete')}${error instanceof Error ? `: ${error.message}` : ''}`,
-      );
+      const reason = refusalText(t, error);
+      toast.error(`${t('toastMessages.failedToDelete')}${reason ? `: ${reason}` : ''}`);
       return false;
     }
   }, [selection, confirm, t, bulkDelete, definition.key, queryClient]);

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { AnyRecord, RegisteredEntity } from '@aqar/domain/records';
+import type { EntityKey } from '@aqar/domain/registry';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, Space, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
@@ -28,6 +29,15 @@ export const filterTree = (nodes: TreeNode[], search: string): TreeNode[] => {
 
 const allKeys = (nodes: TreeNode[]): string[] =>
   nodes.flatMap((node) => [node.id, ...allKeys(node.children ?? [])]);
+
+/** The entity each node of a grouped chart opens (its own or the group's), by node id. */
+const entitiesOf = (nodes: TreeNode[], found = new Map<string, string>()) => {
+  for (const node of nodes) {
+    if (node.entity) found.set(node.id, node.entity);
+    entitiesOf(node.children ?? [], found);
+  }
+  return found;
+};
 
 /** Antd tree data: each node shows its code and its name in the language. */
 export const toTreeData = (nodes: TreeNode[], language: string | undefined): DataNode[] =>
@@ -61,6 +71,10 @@ export const TreeChart = ({ definition }: { definition: RegisteredEntity }) => {
 
   const visible = useMemo(() => filterTree(query.data ?? [], search.trim()), [query.data, search]);
   const expandedKeys = search.trim() ? allKeys(visible) : expanded;
+  // A grouped chart (materials under their groups) opens each node's own card.
+  const nodeEntities = useMemo(() => entitiesOf(query.data ?? []), [query.data]);
+  const open = (id: string) =>
+    popups.open((nodeEntities.get(id) as EntityKey | undefined) ?? definition.key, { id });
 
   const addChild = async (parentId?: string) => {
     if (!tree) return;
@@ -104,26 +118,30 @@ export const TreeChart = ({ definition }: { definition: RegisteredEntity }) => {
         />
       </div>
       <Space wrap className="list-screen__toolbar">
-        <Button
-          type="primary"
-          icon={<PlusOutlined aria-hidden />}
-          onClick={() => void addChild()}
-          data-testid="tree-add-root"
-        >
-          {t('tree.addRoot')}
-        </Button>
-        <Button
-          icon={<PlusOutlined aria-hidden />}
-          disabled={!selected}
-          onClick={() => void addChild(selected)}
-          data-testid="tree-add-child"
-        >
-          {t('tree.addChild')}
-        </Button>
+        {tree && (
+          <>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => void addChild()}
+              data-testid="tree-add-root"
+            >
+              {t('tree.addRoot')}
+            </Button>
+            <Button
+              icon={<PlusOutlined aria-hidden />}
+              disabled={!selected}
+              onClick={() => void addChild(selected)}
+              data-testid="tree-add-child"
+            >
+              {t('tree.addChild')}
+            </Button>
+          </>
+        )}
         <Button
           icon={<EditOutlined aria-hidden />}
           disabled={!selected}
-          onClick={() => selected && popups.open(definition.key, { id: selected })}
+          onClick={() => selected && open(selected)}
           data-testid="tree-open"
         >
           {t('tree.open')}
@@ -146,7 +164,7 @@ export const TreeChart = ({ definition }: { definition: RegisteredEntity }) => {
             onExpand={(keys) => setExpanded(keys as string[])}
             selectedKeys={selected ? [selected] : []}
             onSelect={(keys) => setSelected(keys[0] as string | undefined)}
-            onDoubleClick={(_event, node) => popups.open(definition.key, { id: String(node.key) })}
+            onDoubleClick={(_event, node) => open(String(node.key))}
           />
         ) : (
           !query.isFetching && <Empty description={t('tree.empty')} />
