@@ -1,6 +1,6 @@
 import { reportEntryOrigins } from './journal-ledger.ts';
 import { defineReport } from './report-definition.ts';
-import { accountFilter, costCenterFilter, currencyFilter, dateFilter } from './report-filters.ts';
+import { accountFilter, costCenterFilter, currencyFilter, periodFilters } from './report-filters.ts';
 
 /**
  * Customer account statement (domain-reference 8): a customer's (or any) account, opening
@@ -12,8 +12,7 @@ export const customerAccountStatement = defineReport({
   group: 'accountingReports',
   filters: {
     accountId: { ...accountFilter, required: true },
-    from: dateFilter,
-    to: dateFilter,
+    ...periodFilters,
     costCenterId: costCenterFilter,
     currencyId: currencyFilter,
     origins: { type: 'options', values: reportEntryOrigins },

@@ -81,6 +81,7 @@ describe('report filters', () => {
       observeAccountId: null,
       showEmpty: false,
       display: 'balances',
+      subtotals: false,
       page: 0,
       pageSize: 100_000,
       sort: null,

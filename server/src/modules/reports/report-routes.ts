@@ -42,6 +42,7 @@ const describe = (definition: ReportDefinition<ReportFilterFields>) => ({
   ranges: definition.ranges ?? [],
   columns: definition.columns,
   defaultSort: definition.defaultSort,
+  tree: definition.tree,
 });
 
 /**
