@@ -18,6 +18,71 @@ const seriousViolations = async (page: Page) => {
     }));
 };
 
+/** Waits until a screen has drawn its data: no spinner, no table still loading. */
+const settled = async (page: Page) => {
+  await expect(page.locator('main :is(h1, h2)').first()).toBeVisible();
+  await expect(page.locator('main :is([aria-busy="true"], .ant-spin-spinning)')).toHaveCount(0);
+};
+
+/**
+ * The list and report screens the menu leads to, read from the home page, which lists every leaf
+ * of the menu (the same tree, patterns included): one address per screen, so the patterns of one
+ * document share a run. Tree charts and the new-entry form are not lists.
+ */
+const menuScreens = async (page: Page) => {
+  await page.goto('/');
+  const links = page.locator('.home-page__links a');
+  // The patterns' items come with the menu's data, a moment after the first draw.
+  await expect(links.and(page.locator('[href="/cheques?code=1"]'))).toHaveCount(1);
+  const screens = new Map<string, string>();
+  for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))) {
+    const pathname = href.split('?')[0];
+    if (pathname.startsWith('/chart/') || pathname === '/create-entry') continue;
+    if (!screens.has(pathname)) screens.set(pathname, href);
+  }
+  return [...screens.values()];
+};
+
+for (const language of ['en', 'ar']) {
+  test.describe(`accessibility of every screen of the menu (${language})`, () => {
+    test('home, every list and every report screen have no serious violations', async ({ page, request }) => {
+      test.setTimeout(600_000);
+      await signInPage(page, request, language);
+      const screens = await menuScreens(page);
+      // The menu reaches the lists and reports of every group (about fifty screens).
+      expect(screens).toEqual(
+        expect.arrayContaining(['/entries', '/cheques?code=1', '/reports/trial-balance']),
+      );
+      expect(screens.length).toBeGreaterThan(40);
+      const found: Record<string, unknown> = {};
+      for (const address of ['/', ...screens]) {
+        await page.goto(address);
+        await settled(page);
+        const violations = await seriousViolations(page);
+        if (violations.length > 0) found[address] = violations;
+      }
+      expect(found).toEqual({});
+    });
+
+    test('the dark theme: home, entries and cheques have no serious violations', async ({
+      page,
+      request,
+    }) => {
+      await page.addInitScript(() => localStorage.setItem('aqar.theme', 'dark'));
+      await signInPage(page, request, language);
+      const found: Record<string, unknown> = {};
+      for (const address of ['/', '/entries', '/cheques?code=2']) {
+        await page.goto(address);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        await settled(page);
+        const violations = await seriousViolations(page);
+        if (violations.length > 0) found[address] = violations;
+      }
+      expect(found).toEqual({});
+    });
+  });
+}
+
 for (const language of ['en', 'ar']) {
   test.describe(`accessibility (${language})`, () => {
     test('login screen', async ({ page }) => {
