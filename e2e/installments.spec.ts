@@ -117,7 +117,8 @@ test.describe('installments', () => {
       await expect(voucherRows).toHaveCount(1);
       await expect(voucherRows.first()).toContainText(/6,?700\.00/);
 
-      // The entries in the general ledger of the client's account: the contract, four cheques and the batch.
+      // The entries in the general ledger of the client's account, this year to today: the opening
+      // balance, then the contract, four cheques and the batch.
       await page.goto('/reports/general-ledger');
       await pick(
         page,
@@ -127,7 +128,8 @@ test.describe('installments', () => {
       );
       await page.getByTestId('report-run').click();
       const ledger = page.getByTestId('report-table').locator('tr.ant-table-row');
-      await expect(ledger).toHaveCount(6);
+      await expect(ledger).toHaveCount(7);
+      await expect(ledger.first()).toHaveClass(/report-screen__opening/);
       await expect(page.getByTestId('report-table')).toContainText(/59,?700\.00/);
       await expect(page.getByTestId('report-table')).toContainText(/6,?700\.00/);
       await expect(page.getByTestId('report-table').locator('td', { hasText: /^12,?500\.00$/ })).toHaveCount(

@@ -256,6 +256,11 @@ export interface EntityDefinition {
   grids?: Record<string, GridDefinition>;
   /** List columns, in order; `number` and `createdAt` are standard columns every entity has. */
   listColumns: readonly string[];
+  /**
+   * The filters a long filter bar shows at first (the most used); the others stay folded until
+   * the user opens them, which the screen remembers. Every filter shows when absent.
+   */
+  primaryFilters?: readonly string[];
   /** Field that labels a record in pickers and messages. */
   display: string;
   /** Form tabs, in order; fields and grids name their tab. */

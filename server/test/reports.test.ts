@@ -167,6 +167,35 @@ describe('trial balance', () => {
     expect(level1.totals.periodDebit).toBe(level1.totals.periodCredit);
   });
 
+  it('adds every account above the rows with subtotals of the rows under it, totals counted once', async () => {
+    const quarter = { from: '2026-01-01', to: '2026-03-31' };
+    const flat = await report('trial-balance', quarter);
+    const tree = await report('trial-balance', { ...quarter, subtotals: true });
+    const byCode = new Map(tree.rows.map((row) => [row.code, row]));
+    const figures = (code: string) =>
+      pick(
+        [byCode.get(code) as Row],
+        ['code', 'parentCode', 'periodDebit', 'periodCredit', 'closingDebit', 'closingCredit'],
+      )[0];
+    // Sums of the figures shown under each account: 2's debit 10 (2241) stays beside its credits.
+    expect(figures('1')).toEqual(['1', null, m(17017.25), m(5900), m(11617.25), m(0)]);
+    expect(figures('13')).toEqual(['13', '1', m(15600), m(5300), m(10800), m(0)]);
+    expect(figures('2')).toEqual(['2', null, m(10), m(10260), m(10), m(10260)]);
+    expect(figures('22')).toEqual(['22', '2', m(10), m(260), m(10), m(260)]);
+    expect(figures('1311')[2]).toBe(m(10600));
+    // Every row of the flat report is there with its own figures, and the totals are the same.
+    for (const row of flat.rows) expect(byCode.get(row.code)).toMatchObject(row);
+    expect(tree.totals).toEqual(flat.totals);
+    // In code order, each account before the accounts under it.
+    const codes = tree.rows.map((row) => String(row.code));
+    expect(codes).toEqual([...codes].sort());
+    // Within a chosen account the tree starts at that account.
+    const within = await report('trial-balance', { ...quarter, subtotals: true, accountId: account['13'] });
+    expect(within.rows[0]).toMatchObject({ code: '13', closingDebit: m(10800) });
+    expect(within.rows.map((row) => row.code)).not.toContain('1');
+    expect(within.totals.closingDebit).toBe(m(10800));
+  });
+
   it('reads part-months at both ends of the period from the lines', async () => {
     const result = await report('trial-balance', {
       from: '2026-01-15',

@@ -1,6 +1,6 @@
 import { defineReport } from './report-definition.ts';
 import { documentLink } from './report-filters.ts';
-import { accountFilter, costCenterFilter, dateFilter } from './report-filters.ts';
+import { accountFilter, costCenterFilter, periodFilters } from './report-filters.ts';
 
 /**
  * Cost center general ledger (domain-reference 8): the moves of a cost center and the cost
@@ -15,8 +15,7 @@ export const costCenterGeneralLedger = defineReport({
     costCenterId: { ...costCenterFilter, required: true },
     accountId: accountFilter,
     observeAccountId: accountFilter,
-    from: dateFilter,
-    to: dateFilter,
+    ...periodFilters,
     showDebit: { type: 'boolean', default: true },
     showCredit: { type: 'boolean', default: true },
   },

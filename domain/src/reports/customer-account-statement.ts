@@ -1,7 +1,7 @@
 import { reportEntryOrigins } from './journal-ledger.ts';
 import { defineReport } from './report-definition.ts';
 import { documentLink } from './report-filters.ts';
-import { accountFilter, costCenterFilter, currencyFilter, dateFilter } from './report-filters.ts';
+import { accountFilter, costCenterFilter, currencyFilter, periodFilters } from './report-filters.ts';
 
 /**
  * Customer account statement (domain-reference 8): a customer's (or any) account, opening
@@ -13,8 +13,7 @@ export const customerAccountStatement = defineReport({
   group: 'accountingReports',
   filters: {
     accountId: { ...accountFilter, required: true },
-    from: dateFilter,
-    to: dateFilter,
+    ...periodFilters,
     costCenterId: costCenterFilter,
     currencyId: currencyFilter,
     origins: { type: 'options', values: reportEntryOrigins },

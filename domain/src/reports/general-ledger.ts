@@ -1,6 +1,6 @@
 import { defineReport } from './report-definition.ts';
 import { documentLink } from './report-filters.ts';
-import { accountFilter, costCenterFilter, currencyFilter, dateFilter } from './report-filters.ts';
+import { accountFilter, costCenterFilter, currencyFilter, periodFilters } from './report-filters.ts';
 
 /**
  * General ledger (domain-reference 8): the moves of an account, or of every account under it,
@@ -14,8 +14,7 @@ export const generalLedger = defineReport({
   group: 'accountingReports',
   filters: {
     accountId: { ...accountFilter, required: true },
-    from: dateFilter,
-    to: dateFilter,
+    ...periodFilters,
     costCenterId: costCenterFilter,
     currencyId: currencyFilter,
     observeAccountId: accountFilter,

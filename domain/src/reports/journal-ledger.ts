@@ -1,6 +1,6 @@
 import { entryOrigins } from '../documents.ts';
 import { defineReport } from './report-definition.ts';
-import { accountFilter, costCenterFilter, currencyFilter, dateFilter } from './report-filters.ts';
+import { accountFilter, costCenterFilter, currencyFilter, periodFilters } from './report-filters.ts';
 
 /**
  * Entry origins a report can filter on: `MANUAL`, an entry typed in on the entries screen (no
@@ -16,8 +16,7 @@ export const journalLedger = defineReport({
   path: 'journal-ledger-report',
   group: 'accountingReports',
   filters: {
-    from: dateFilter,
-    to: dateFilter,
+    ...periodFilters,
     numberFrom: entryNumberFilter,
     numberTo: entryNumberFilter,
     accountId: accountFilter,

@@ -18,9 +18,14 @@ export type ReportReferenceEntity =
   | 'owner_expenses_types';
 
 export type ReportFilterField =
-  | { type: 'date'; required?: boolean }
+  | {
+      type: 'date';
+      required?: boolean;
+      /** The value the report screen starts with (the API keeps "no filter" when it is not sent). */
+      initial?: 'yearStart' | 'today';
+    }
   | { type: 'reference'; entity: ReportReferenceEntity; required?: boolean; leafOnly?: boolean }
-  | { type: 'boolean'; default: boolean }
+  | { type: 'boolean'; default: boolean /** The value the report screen starts with. */; initial?: boolean }
   | { type: 'integer'; min: number; max: number; default?: number; required?: boolean }
   | { type: 'option'; values: readonly string[]; default: string }
   | { type: 'options'; values: readonly string[] }
@@ -148,6 +153,11 @@ export interface ReportDefinitionInput<F extends ReportFilterFields, K extends s
   columnsFor?: (filters: ReportFilterValues<F>) => readonly ReportColumnSpec[];
   /** The order the rows come in unless the caller sorts by a column. */
   defaultSort: readonly ReportSort[];
+  /**
+   * Rows that form a tree: the column whose value names a row, and the column naming its parent.
+   * The screen nests them (collapsible); a row whose parent is not among the rows is a root.
+   */
+  tree?: { key: string; parent: string };
 }
 
 export interface ReportDefinition<
@@ -185,6 +195,7 @@ export const defineReport = <const F extends ReportFilterFields, const K extends
     filters: input.filters,
     ranges: input.ranges,
     defaultSort: input.defaultSort,
+    tree: input.tree,
     title: `reports.${input.key}.title`,
     columns,
     columnsFor: (filters) => (input.columnsFor ? input.columnsFor(filters).map(label) : columns),

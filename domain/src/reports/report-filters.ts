@@ -11,6 +11,14 @@ import type {
 
 /** Filters most ledger reports share. */
 export const dateFilter = { type: 'date' } as const;
+/**
+ * The period of statements and ledgers: the screen opens on this year up to today (the API still
+ * reads a missing date as "no limit").
+ */
+export const periodFilters = {
+  from: { type: 'date', initial: 'yearStart' },
+  to: { type: 'date', initial: 'today' },
+} as const;
 export const accountFilter = { type: 'reference', entity: 'account' } as const;
 export const costCenterFilter = { type: 'reference', entity: 'cost_center' } as const;
 export const currencyFilter = { type: 'reference', entity: 'currency' } as const;

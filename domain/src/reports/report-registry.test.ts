@@ -79,6 +79,30 @@ describe('the report registry', () => {
     expect(withHelp('overdue-payments')).toEqual(expect.arrayContaining(['overdueCount', 'overdueAmount']));
   });
 
+  it('opens statements and ledgers on this year to today, and the trial balance as a tree', () => {
+    const ledgers = [
+      'general-ledger',
+      'customer-account-statement',
+      'cost-center-general-ledger',
+      'journal-ledger',
+    ];
+    for (const key of ledgers) {
+      const filters = reportByKey(key)?.filters;
+      expect(filters?.from).toEqual({ type: 'date', initial: 'yearStart' });
+      expect(filters?.to).toEqual({ type: 'date', initial: 'today' });
+    }
+    // The API still reads a missing date as no limit.
+    expect(
+      reportFilterSchema(reportByKey('general-ledger')!).parse({ accountId: crypto.randomUUID() }),
+    ).toMatchObject({ from: null, to: null });
+    expect(trialBalance.tree).toEqual({ key: 'code', parent: 'parentCode' });
+    expect(trialBalance.filters.subtotals).toEqual({ type: 'boolean', default: false, initial: true });
+    for (const report of reports)
+      if (report.tree)
+        for (const key of [report.tree.key, report.tree.parent])
+          expect(report.columns.map((column) => column.key)).toContain(key);
+  });
+
   it('gives every report unique, labelled columns, a sort on its columns and ranges on its filters', () => {
     for (const report of reports) {
       const variants = [report.columns];
@@ -118,6 +142,7 @@ describe('report filters', () => {
       observeAccountId: null,
       showEmpty: false,
       display: 'balances',
+      subtotals: false,
       page: 0,
       pageSize: 100_000,
       sort: null,

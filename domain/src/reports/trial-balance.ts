@@ -16,6 +16,8 @@ const money = (key: string) => ({ key, type: 'money', total: true }) as const;
  * Trial balance (domain-reference 8): per account at `level` (deeper accounts rolled up to their
  * ancestor at that level), the opening balance before `from`, the period's debit and credit,
  * and the closing balance at `to`. Over the whole ledger each pair of totals is equal.
+ * With `subtotals` every account above those rows comes too, each figure the sum of the rows
+ * under it (the screen shows the tree, collapsible); the totals still add the level's rows once.
  */
 export const trialBalance = defineReport({
   key: 'trial-balance',
@@ -30,12 +32,14 @@ export const trialBalance = defineReport({
     observeAccountId: accountFilter,
     showEmpty: { type: 'boolean', default: false },
     display: { type: 'option', values: balanceDisplays, default: 'balances' },
+    subtotals: { type: 'boolean', default: false, initial: true },
   },
   ranges: [['from', 'to']],
   columns: [
     { key: 'code', type: 'text' },
     { key: 'account', type: 'text' },
     { key: 'level', type: 'number', hidden: true },
+    { key: 'parentCode', type: 'text', hidden: true },
     money('openingDebit'),
     money('openingCredit'),
     money('periodDebit'),
@@ -44,4 +48,5 @@ export const trialBalance = defineReport({
     money('closingCredit'),
   ],
   defaultSort: [{ column: 'code', order: 'asc' }],
+  tree: { key: 'code', parent: 'parentCode' },
 });

@@ -18,7 +18,7 @@ import { textColorOn } from '../ui/fields/field-types.tsx';
 import type { RecordFormController } from '../ui/form/use-record-form.ts';
 import { formatDate } from '../ui/format.ts';
 import { localName, optionLabelKey } from '../ui/labels.ts';
-import { formatMoney } from '../ui/money.ts';
+import { formatMoney, moneyColumn } from '../ui/money.ts';
 import { usePopupStack } from '../ui/popup-stack-context.ts';
 
 const paymentsKey = (id: string) => ['contract-payments', id];
@@ -86,7 +86,7 @@ export const ContractPaymentsTab = ({ controller }: { controller: RecordFormCont
     {
       key: 'amount',
       title: t('payments.amount'),
-      align: 'end',
+      ...moneyColumn,
       width: 130,
       render: (_, row) => formatMoney(row.amount, row.currencyId, language),
     },
@@ -119,7 +119,7 @@ export const ContractPaymentsTab = ({ controller }: { controller: RecordFormCont
     {
       key: 'amount',
       title: t('payments.amount'),
-      align: 'end',
+      ...moneyColumn,
       render: (_, row) => formatMoney(row.amount, row.currencyId, language),
     },
     {

@@ -10,7 +10,7 @@ import { ApiError, type Envelope, http } from '../api/http.ts';
 import type { EntityRow } from '../api/resource-client.ts';
 import { pushKeyHandler } from '../ui/form/key-stack.ts';
 import { formatDate } from '../ui/format.ts';
-import { formatMoney, useCurrencies } from '../ui/money.ts';
+import { formatMoney, moneyColumn, useCurrencies } from '../ui/money.ts';
 import { referenceLabel } from '../ui/labels.ts';
 
 /** A stored entry, as the API returns it. */
@@ -75,13 +75,13 @@ export const EntryView = ({ entry }: { entry: Entry }) => {
           {
             key: 'debit',
             title: t('entry.debit'),
-            align: 'end',
+            ...moneyColumn,
             render: (_v, line) => (Number(line.debit) ? formatMoney(line.debit, entry.currencyId) : ''),
           },
           {
             key: 'credit',
             title: t('entry.credit'),
-            align: 'end',
+            ...moneyColumn,
             render: (_v, line) => (Number(line.credit) ? formatMoney(line.credit, entry.currencyId) : ''),
           },
           {
@@ -96,10 +96,10 @@ export const EntryView = ({ entry }: { entry: Entry }) => {
             <Table.Summary.Cell index={0}>
               <strong>{t('totals.total')}</strong>
             </Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="end">
+            <Table.Summary.Cell index={1} {...moneyColumn}>
               <strong data-total="debit">{formatMoney(totals.debit, entry.currencyId)}</strong>
             </Table.Summary.Cell>
-            <Table.Summary.Cell index={2} align="end">
+            <Table.Summary.Cell index={2} {...moneyColumn}>
               <strong data-total="credit">{formatMoney(totals.credit, entry.currencyId)}</strong>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={3} colSpan={2} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney, useCurrencies } from '../ui/money.ts';
+import { formatMoney, moneyCellClass, useCurrencies } from '../ui/money.ts';
 
 export interface TotalItem {
   key: string;
@@ -31,7 +31,9 @@ export const TotalsFooter = ({
             className={`totals-footer__item${item.tone ? ` totals-footer__item--${item.tone}` : ''}`}
           >
             <dt>{item.label}</dt>
-            <dd data-total={item.key}>{formatMoney(item.value, currencyId)}</dd>
+            <dd data-total={item.key} className={moneyCellClass}>
+              {formatMoney(item.value, currencyId)}
+            </dd>
           </div>
         ))}
       </dl>

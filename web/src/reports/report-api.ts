@@ -27,6 +27,8 @@ export interface ReportInfo {
   filters: ReportFilter[];
   ranges: [string, string][];
   columns: ReportColumn[];
+  /** Rows nested by these columns (the trial balance's account tree). */
+  tree?: { key: string; parent: string };
 }
 
 export type ReportRow = Record<string, string | number | null>;

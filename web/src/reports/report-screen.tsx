@@ -37,7 +37,7 @@ import { DecimalInput } from '../ui/fields/field-types.tsx';
 import { ReferencePicker } from '../ui/fields/reference-picker.tsx';
 import { dateFormat, formatDate, formatNumber } from '../ui/format.ts';
 import { validationMessage } from '../ui/labels.ts';
-import { moneyDecimals, moneyDecimalsOfCode, useCurrencies } from '../ui/money.ts';
+import { moneyColumn, moneyDecimals, moneyDecimalsOfCode, useCurrencies } from '../ui/money.ts';
 import { downloadCsv, downloadXlsx } from '../ui/list/export.ts';
 import {
   type ReportColumn,
@@ -56,18 +56,21 @@ import {
   reportTitle,
   valueLabel,
 } from './report-labels.ts';
+import { type KeyedRow, nestRows } from './report-tree.ts';
+
+/** What a filter starts with on the screen: its screen value (this year's period), its default, or none. */
+const initialValue = (filter: ReportFilter): AnyReportFilterValue => {
+  if (filter.type === 'date' && filter.initial)
+    return (filter.initial === 'yearStart' ? dayjs().startOf('year') : dayjs()).format('YYYY-MM-DD');
+  if (filter.type === 'boolean' && filter.initial !== undefined) return filter.initial;
+  if ('default' in filter && filter.default !== undefined) return filter.default;
+  return filter.type === 'options' ? [] : null;
+};
 
 const initialValues = (report: ReportInfo): AnyReportFilters =>
-  Object.fromEntries(
-    report.filters.map((filter) => [
-      filter.key,
-      'default' in filter && filter.default !== undefined
-        ? filter.default
-        : filter.type === 'options'
-          ? []
-          : null,
-    ]),
-  );
+  Object.fromEntries(report.filters.map((filter) => [filter.key, initialValue(filter)]));
+
+const isFigure = (column: ReportColumn) => column.type === 'money' || column.type === 'number';
 
 /**
  * Filters given in the address (`?from=2026-01-01&buildingId=…`): a link from the dashboard or
@@ -320,41 +323,70 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
     }
   };
 
-  const tableColumns: TableProps<ReportRow & { __key: number }>['columns'] = visible.map((column) => ({
+  // The opening-balance row says so in the narrative (or the first text column shown).
+  const openingColumn = (
+    visible.find((column) => column.key === 'note') ?? visible.find((c) => c.type === 'text')
+  )?.key;
+  const tableColumns: TableProps<KeyedRow>['columns'] = visible.map((column) => ({
     key: column.key,
     dataIndex: column.key,
     title: <ColumnTitle report={report.key} column={column} />,
-    align: column.type === 'money' || column.type === 'number' ? ('end' as const) : undefined,
+    // The tree's key column holds the expand button beside its value: one line.
+    ...(isFigure(column)
+      ? moneyColumn
+      : column.type === 'date' || column.key === report.tree?.key
+        ? { className: 'report-screen__nowrap' }
+        : {}),
     sorter: true,
     sortOrder: sort?.column === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
     render: (value: unknown, row: ReportRow) => {
+      if (row.kind === 'opening' && column.key === openingColumn && !value)
+        return <em className="report-screen__opening-label">{t('screen.openingBalance')}</em>;
       const text = cellText(t, column, value, row);
       const link = column.opens;
       const id = link ? row[link.id] : null;
       const entity = link ? String((link.entityField && row[link.entityField]) || link.entity) : '';
-      if (!link || !id || !text || !entityByKey(entity)) return text;
-      // The record behind the cell opens over the report, as a popup of the stack.
-      const code = link.code ? row[link.code] : null;
-      return (
-        <Button
-          type="link"
-          size="small"
-          className="report-screen__link"
-          data-opens={entity}
-          onClick={() =>
-            popups.open(entity as EntityKey, {
-              id: String(id),
-              code: code === null || code === undefined ? undefined : Number(code),
-            })
-          }
-        >
+      if (link && id && text && entityByKey(entity)) {
+        // The record behind the cell opens over the report, as a popup of the stack.
+        const code = link.code ? row[link.code] : null;
+        return (
+          <Button
+            type="link"
+            size="small"
+            className="report-screen__link"
+            data-opens={entity}
+            onClick={() =>
+              popups.open(entity as EntityKey, {
+                id: String(id),
+                code: code === null || code === undefined ? undefined : Number(code),
+              })
+            }
+          >
+            {text}
+          </Button>
+        );
+      }
+      // Text wraps to a few lines at most; the whole of it shows as a tooltip.
+      return column.type === 'text' && text && column.key !== report.tree?.key ? (
+        <span className="report-screen__text" title={text}>
           {text}
-        </Button>
+        </span>
+      ) : (
+        text
       );
     },
   }));
 
   const hasTotals = visible.some((column) => column.total);
+  const rows = useMemo(
+    () =>
+      result
+        ? report.tree
+          ? nestRows(result.rows, report.tree)
+          : result.rows.map((row, index) => ({ ...row, __key: index }))
+        : [],
+    [result, report.tree],
+  );
 
   return (
     <section className="report-screen" aria-labelledby="report-title" data-report={report.key}>
@@ -470,16 +502,19 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
       </form>
       {failure && <Alert type="error" showIcon title={failure} className="list-screen__error" />}
       {result ? (
-        <Table<ReportRow & { __key: number }>
+        <Table<KeyedRow>
           className="report-screen__table"
           size="small"
           data-testid="report-table"
           rowKey="__key"
           columns={tableColumns}
-          dataSource={result.rows.map((row, index) => ({ ...row, __key: index }))}
+          dataSource={rows}
+          rowClassName={(row) =>
+            row.kind === 'opening' ? 'report-screen__opening' : row.children ? 'report-screen__branch' : ''
+          }
+          expandable={report.tree ? { defaultExpandAllRows: true } : undefined}
           loading={running}
           locale={{ emptyText: t('screen.noRows') }}
-          scroll={{ x: 'max-content' }}
           onChange={(_pagination, _filters, sorter) => {
             const one = Array.isArray(sorter) ? sorter[0] : sorter;
             const next =
@@ -514,7 +549,7 @@ const ReportView = ({ report }: { report: ReportInfo }) => {
                     <Table.Summary.Cell
                       key={column.key}
                       index={index}
-                      align={column.type === 'money' || column.type === 'number' ? 'end' : undefined}
+                      {...(isFigure(column) ? moneyColumn : {})}
                     >
                       {column.total ? (
                         <strong data-total={column.key}>

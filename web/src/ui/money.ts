@@ -68,3 +68,13 @@ export const useCurrencies = ({ enabled = true }: { enabled?: boolean } = {}) =>
   if (query.data) rememberCurrencies(query.data);
   return query;
 };
+
+/**
+ * The class of a cell that shows an amount. Figures are written left to right in every language,
+ * so amounts line up on their right edge (not the end, which is the left in Arabic) with digits of
+ * equal width, and a minus sign stays before its figure.
+ */
+export const moneyCellClass = 'money-cell';
+
+/** Ant Design table column props for an amount column (its header and totals alike). */
+export const moneyColumn = { align: 'right', className: moneyCellClass } as const;

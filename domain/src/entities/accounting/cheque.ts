@@ -98,6 +98,7 @@ const chequeEntity = defineEntity({
     replacementChequeId: { type: 'reference', entity: 'cheque', readOnly: true, filter: true },
     replacesChequeId: { type: 'reference', entity: 'cheque', readOnly: true, filter: true },
   },
+  primaryFilters: ['status', 'dueDate', 'customerId'],
   listColumns: [
     'createdAt',
     'number',

@@ -45,6 +45,7 @@ const describe = (definition: ReportDefinition<ReportFilterFields>) => ({
   ranges: definition.ranges ?? [],
   columns: definition.columns,
   defaultSort: definition.defaultSort,
+  tree: definition.tree,
 });
 
 /**

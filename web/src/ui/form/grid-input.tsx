@@ -6,6 +6,7 @@ import { type Control, Controller, useFieldArray, useFormState } from 'react-hoo
 import { useTranslation } from 'react-i18next';
 import { uiOf } from '../fields/field-types.tsx';
 import { gridFieldLabelKey, validationMessage } from '../labels.ts';
+import { moneyCellClass } from '../money.ts';
 import { type FormValues, newGridRow } from './record-values.ts';
 
 interface GridInputProps {
@@ -53,7 +54,7 @@ export const GridInput = ({
             <tr>
               <th scope="col">#</th>
               {columns.map(([column, field]) => (
-                <th scope="col" key={column}>
+                <th scope="col" key={column} className={uiOf(field).numeric ? moneyCellClass : undefined}>
                   {t(gridFieldLabelKey(definition, name, column))}
                   {(field.required || requiredColumns.includes(column)) && (
                     <span className="form-field__required" aria-hidden="true">
@@ -72,11 +73,11 @@ export const GridInput = ({
               <tr key={row.id}>
                 <td>{index + 1}</td>
                 {columns.map(([column, field]) => {
-                  const Input = uiOf(field).Input;
+                  const { Input, numeric } = uiOf(field);
                   const path = `${name}.${index}.${column}`;
                   const columnLabel = `${t(gridFieldLabelKey(definition, name, column))} ${index + 1}`;
                   return (
-                    <td key={column}>
+                    <td key={column} className={numeric ? moneyCellClass : undefined}>
                       <Controller
                         control={control}
                         name={path}

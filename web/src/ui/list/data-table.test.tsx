@@ -58,13 +58,13 @@ describe('nextSort', () => {
 });
 
 describe('DataTable', () => {
-  it('renders a row per record with its cells, numbers at the end and on one line', () => {
+  it('renders a row per record with its cells, numbers on the right edge and on one line', () => {
     const { container } = setup();
     const bodyRows = container.querySelectorAll('tbody .data-table__row');
     expect(bodyRows).toHaveLength(3);
     expect(within(bodyRows[1] as HTMLElement).getByText('Store 2')).toBeTruthy();
     expect(bodyRows[0].querySelectorAll('td')[1].className).toBe(
-      'data-table__cell--numeric data-table__cell--nowrap',
+      'data-table__cell--numeric money-cell data-table__cell--nowrap',
     );
     expect(bodyRows[0].querySelectorAll('td')[2].className).toBe('');
   });

@@ -7,12 +7,17 @@ import type { SelectionStore } from './selection-store.ts';
 export interface DataTableColumn {
   key: string;
   title: string;
-  /** Numbers line up at the end of the cell. */
+  /** Figures line up on the right edge of the cell, in both directions. */
   numeric?: boolean;
   /** Kept to one line (numbers, dates). */
   noWrap?: boolean;
   sortable?: boolean;
   render: (row: EntityRow) => ReactNode;
+  /**
+   * The cell's plain text: the cell keeps to one line, cut short with its whole text as a tooltip,
+   * so every row of a list is one line high.
+   */
+  text?: (row: EntityRow) => string;
 }
 
 export interface TableSort {
@@ -104,7 +109,7 @@ const SelectAllBox = ({
 };
 
 const cellClass = (column: DataTableColumn) =>
-  [column.numeric && 'data-table__cell--numeric', column.noWrap && 'data-table__cell--nowrap']
+  [column.numeric && 'data-table__cell--numeric money-cell', column.noWrap && 'data-table__cell--nowrap']
     .filter(Boolean)
     .join(' ') || undefined;
 
@@ -145,7 +150,13 @@ const DataRow = memo(({ row, columns, selection, onToggle, label, selectable, on
     </td>
     {columns.map((column) => (
       <td key={column.key} className={cellClass(column)}>
-        {column.render(row)}
+        {column.text && !column.numeric ? (
+          <span className="data-table__clip" title={column.text(row) || undefined}>
+            {column.render(row)}
+          </span>
+        ) : (
+          column.render(row)
+        )}
       </td>
     ))}
   </tr>

@@ -113,6 +113,23 @@ export interface ListScreenProps {
   hiddenFields?: readonly string[];
 }
 
+/** A remembered yes/no of this browser; storage may be unavailable (private mode), then no. */
+const readFlag = (key: string) => {
+  try {
+    return localStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+};
+const writeFlag = (key: string, value: boolean) => {
+  try {
+    if (value) localStorage.setItem(key, '1');
+    else localStorage.removeItem(key);
+  } catch {
+    // Not remembered; the screen still works.
+  }
+};
+
 /** The one list screen of every entity, driven by its definition. */
 export const ListScreen = ({
   definition,
@@ -180,6 +197,28 @@ export const ListScreen = ({
     ([name, field]) => field.filter && uiOf(field).Filter && !hiddenFields?.includes(name),
   );
   const title = titleOverride ?? entityTitle(t, definition);
+  // A long filter bar starts with its most used filters; whether the user opened the rest is
+  // remembered per screen (a pattern's list is a screen of its own).
+  const primaryFilters = definition.primaryFilters;
+  const foldKey = `aqar.moreFilters.${definition.key}${code ? `.${code}` : ''}`;
+  const [moreFilters, setMoreFilters] = useState(() => readFlag(foldKey));
+  const foldedCount = primaryFilters
+    ? filterFields.filter(([name]) => !primaryFilters.includes(name)).length
+    : 0;
+  const shownFilterFields =
+    primaryFilters && !moreFilters
+      ? filterFields.filter(
+          ([name]) =>
+            primaryFilters.includes(name) ||
+            // A filter in use stays in sight, except the pattern that scopes the whole list.
+            (list.filters[name] !== undefined && !(name === 'code' && code !== undefined)),
+        )
+      : filterFields;
+  const toggleMoreFilters = () => {
+    const next = !moreFilters;
+    setMoreFilters(next);
+    writeFlag(foldKey, next);
+  };
 
   const setTarget = useCallback(
     (next: FormTarget | undefined) => {
@@ -222,6 +261,7 @@ export const ListScreen = ({
       title: column.label,
       numeric: column.numeric,
       noWrap: column.noWrap,
+      text: column.text,
       sortable: true,
       render:
         column.key === 'number'
@@ -364,8 +404,12 @@ export const ListScreen = ({
       </div>
 
       {showFilters && filterFields.length > 0 && (
-        <fieldset className="list-screen__filters no-print" aria-label={t('list.filters')}>
-          {filterFields.map(([name, field]) => {
+        <fieldset
+          className="list-screen__filters no-print"
+          aria-label={t('list.filters')}
+          data-testid="list-filters"
+        >
+          {shownFilterFields.map(([name, field]) => {
             const Filter = uiOf(field).Filter!;
             const label = fieldLabel(t, definition, name);
             return (
@@ -382,6 +426,16 @@ export const ListScreen = ({
               </div>
             );
           })}
+          {foldedCount > 0 && (
+            <Button
+              type="link"
+              aria-expanded={moreFilters}
+              onClick={toggleMoreFilters}
+              data-testid="list-more-filters"
+            >
+              {moreFilters ? t('list.fewerFilters') : t('list.moreFilters', { count: foldedCount })}
+            </Button>
+          )}
           {Object.keys(list.filters).length > 0 && (
             <Button type="link" onClick={list.clearFilters}>
               {t('list.clearFilters')}
