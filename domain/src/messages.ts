@@ -156,9 +156,82 @@ export const messages = {
   periodLocked: 'The collection date is in a locked period',
   tooManyCheques: 'At most 1000 cheques are collected at once',
   duplicateCheque: 'The same cheque is listed twice',
+  // What the API answers as a whole (the body's `message`), with `{{parameters}}` the error body
+  // carries apart (`key`, `params`) so that the web app says it in the reader's language.
+  correctHighlighted: 'Please correct the highlighted fields',
+  recordNotFound: 'Record not found',
+  notFound: 'Not found',
+  noRecordWithId: 'No {{entity}} with this id',
+  noRecordWithCode: 'No {{entity}} with code {{code}}',
+  signIn: 'Please sign in',
+  signInToContinue: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  notAllowed: 'You are not allowed to do this',
+  wrongCredentials: 'Wrong email or password',
+  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+  tooManyRequests: 'Too many requests; please wait a moment',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  cannotDeleteSelf: 'You cannot delete your own account while signed in with it.',
+  somethingWentWrong: 'Something went wrong!, please try again.',
+  databaseUnreachable: 'The database is not reachable right now. Please try again in a moment.',
+  periodLockedUntil: 'The period up to {{date}} is locked.',
+  onlyLeafPostings: 'Entries can only be posted to accounts without sub-accounts.',
+  parentHasPostings: 'This parent account already has postings, so it cannot take sub-accounts.',
+  chequeAmountKept: 'The amount of a cheque with operations cannot be changed',
+  overlapsAnother: 'This overlaps another record',
+  usedByAnother: 'This value is already used by another record',
+  recordStillUsed: 'Cannot delete: the record is still used elsewhere. Remove those references first.',
+  unitStillUsed: 'Cannot remove a unit: it is still used elsewhere. Remove those references first.',
+  buildingChangedMeanwhile:
+    'Another save of this building changed its units at the same moment; load it again and retry',
+  generatedEntryLocked: 'This entry was generated from a document ({{origin}}); change the document instead.',
+  onlyAdminLocks: 'Only an administrator can lock periods',
+  picturesChanged: 'The pictures have changed since they were shown; reload and try again',
+  valueWrongFormat: 'A value has the wrong format',
+  numberOutOfRange: 'A number is out of range',
 } as const;
 
 export type MessageKey = keyof typeof messages;
 
-export const messageText = (key: string): string =>
-  Object.hasOwn(messages, key) ? (messages as Record<string, string>)[key] : key;
+/** The English text of `key` with its `{{parameters}}` filled in; an unknown key is its own text. */
+export const messageText = (key: string, params: Readonly<Record<string, string>> = {}): string =>
+  Object.hasOwn(messages, key)
+    ? (messages as Record<string, string>)[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+        Object.hasOwn(params, name) ? params[name] : whole,
+      )
+    : key;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Each message as a pattern of its whole text, its parameters captured by name.
+const messagePatterns = Object.entries(messages).map(([key, text]) => {
+  const names: string[] = [];
+  const source = text
+    .split(/(\{\{\w+\}\})/)
+    .map((part) => {
+      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      names.push(name);
+      return '(.+?)';
+    })
+    .join('');
+  return { key: key as MessageKey, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/**
+ * The key and parameters of an English message the server wrote (by a rule in the API or a
+ * database trigger), so that a client can say it in its own language; undefined for a text no
+ * key writes.
+ */
+export const messageKeyOf = (
+  text: string,
+): { key: MessageKey; params?: Record<string, string> } | undefined => {
+  for (const { key, names, pattern } of messagePatterns) {
+    const found = pattern.exec(text);
+    if (!found) continue;
+    if (names.length === 0) return { key };
+    return { key, params: Object.fromEntries(names.map((name, index) => [name, found[index + 1]])) };
+  }
+  return undefined;
+};
