@@ -21,7 +21,7 @@ describe('messageKeyOf', () => {
 
   it('round-trips every message through its text', () => {
     for (const key of Object.keys(messages)) {
-      const text = messageText(key, { date: '01/01/2026', entity: 'contract', code: '7', origin: 'CHQ' });
+      const text = messageText(key, { date: '01/01/2026', entity: 'contract', code: '7', origin: 'X' });
       expect(messageText(messageKeyOf(text)?.key ?? '', messageKeyOf(text)?.params)).toBe(text);
     }
   });

@@ -27,6 +27,7 @@ import { formatDate, formatNumber } from '../ui/format.ts';
 import { ListScreen } from '../ui/list/list-screen.tsx';
 import { referenceLabel } from '../ui/labels.ts';
 import { userToday } from '../ui/format.ts';
+import { displayText } from '../ui/narrative.ts';
 import { amountWords } from './amount-words.ts';
 import { baseCurrencyOf, type CurrencyInfo, useCurrencies } from './base-currency.ts';
 import { documentPanels, documentTabPanels } from './document-panels.tsx';
@@ -171,7 +172,7 @@ const PopupButton = ({ popup, controller }: { popup: DocumentPopup; controller: 
 
 const Cell = ({ cell, language }: { cell: PrintCell; language: string }) => {
   const { t } = useTranslation('accounting');
-  if ('text' in cell) return <>{cell.text ?? ''}</>;
+  if ('text' in cell) return <>{displayText(cell.text)}</>;
   if ('date' in cell) return <>{formatDate(cell.date)}</>;
   if ('amount' in cell) return <>{formatNumber(cell.amount, cell.places)}</>;
   if ('label' in cell) return <>{t(`print.${cell.label}`)}</>;

@@ -32,6 +32,7 @@ import { DecimalInput } from '../ui/fields/field-types.tsx';
 import { ReferencePicker } from '../ui/fields/reference-picker.tsx';
 import { dateFormat, formatDate, formatNumber } from '../ui/format.ts';
 import { validationMessage } from '../ui/labels.ts';
+import { displayText } from '../ui/narrative.ts';
 import { moneyDecimals, moneyDecimalsOfCode, useCurrencies } from '../ui/money.ts';
 import { downloadCsv, downloadXlsx } from '../ui/list/export.ts';
 import {
@@ -67,7 +68,7 @@ const cellText = (column: ReportColumn, value: unknown, row?: ReportRow): string
       column.currencyColumn ? moneyDecimalsOfCode(row?.[column.currencyColumn]) : moneyDecimals(),
     );
   if (column.type === 'number') return formatNumber(value);
-  return String(value);
+  return displayText(value, column.display ?? 'narrative');
 };
 
 const FilterInput = ({
