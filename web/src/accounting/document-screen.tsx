@@ -25,7 +25,7 @@ import type { FormValues } from '../ui/form/record-values.ts';
 import { entityQueryKeys, type RecordFormController } from '../ui/form/use-record-form.ts';
 import { formatDate, formatNumber } from '../ui/format.ts';
 import { ListScreen } from '../ui/list/list-screen.tsx';
-import { referenceLabel } from '../ui/labels.ts';
+import { localName, referenceLabel } from '../ui/labels.ts';
 import { userToday } from '../ui/format.ts';
 import { displayText } from '../ui/narrative.ts';
 import { amountWords } from './amount-words.ts';
@@ -200,10 +200,7 @@ export const Printable = ({
         <div>
           <h1 className="printable__title">{t(`print.${printable.title}`)}</h1>
           {pattern.name ? (
-            <p className="printable__subtitle">
-              <span lang="ar">{pattern.name}</span>
-              {pattern.ltnname ? <span lang="en"> · {pattern.ltnname}</span> : null}
-            </p>
+            <p className="printable__subtitle">{localName(pattern.name, pattern.ltnname, language)}</p>
           ) : null}
         </div>
         <dl className="printable__meta">
