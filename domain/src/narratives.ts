@@ -9,7 +9,7 @@ import { chequeNoteTemplates } from './calc/installment-notes.ts';
  * and shown as typed. A name with a Latin-script twin travels as both (`clientName`,
  * `clientLatinName`) and the reader's language picks one.
  */
-export const narrativeKinds = ['entry', 'chequeNote1', 'chequeNote2', 'firstBatch'] as const;
+export const narrativeKinds = ['entry', 'chequeNote1', 'chequeNote2', 'firstBatch', 'cashPayment'] as const;
 export type NarrativeKind = (typeof narrativeKinds)[number];
 
 export type NarrativeParams = Readonly<Record<string, string>>;
@@ -77,6 +77,7 @@ export const narrativeTemplates: Readonly<Record<NarrativeKind, string>> = {
   chequeNote1: chequeNoteTemplates.note1,
   chequeNote2: chequeNoteTemplates.note2,
   firstBatch: chequeNoteTemplates.firstBatchNote,
+  cashPayment: 'Received new cash payment from {{clientName}}',
 };
 
 /** A plan cheque's two notes in the neutral form (note1 names the cheque, note2 its place). */

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { chequeNarratives } from '@aqar/domain/narratives';
+import { chequeNarratives, narrative } from '@aqar/domain/narratives';
 import { cheque } from '@aqar/domain/entities/accounting/cheque';
 import { voucher } from '@aqar/domain/entities/accounting/voucher';
 import { contract } from '@aqar/domain/entities/contracts/contract';
@@ -77,7 +77,8 @@ export const ContractPaymentsTab = ({ controller }: { controller: RecordFormCont
   const addCash = () => {
     if (!data) return;
     const { values, code, clientName, clientLatinName } = data.newCash;
-    const note = t('payments.cashNote', { name: localName(clientName, clientLatinName, language) || '-' });
+    // Kept as its parts: each reader reads it in their language, the client in their script.
+    const note = narrative('cashPayment', { clientName, clientLatinName });
     const rows = (values.rows as AnyRecord[] | undefined)?.map((row) => ({ ...row, note }));
     popups.open(voucher.key, { code, initialValues: { ...values, note, rows }, onSaved });
   };

@@ -29,6 +29,8 @@ const rendered = ({ kind, params }: Narrative, language: string) => {
       if (!Number.isInteger(sequence) || sequence < 1) return shown.number ?? dash;
       return i18next.t('installment.note2', { ns: 'accounting', ...chequeNote2Values(sequence, code) });
     }
+    case 'cashPayment':
+      return i18next.t('payments.cashNote', { ns: 'accounting', name: shown.clientName ?? dash });
     case 'firstBatch':
       return i18next.t('installment.firstBatchNote', {
         ns: 'accounting',
