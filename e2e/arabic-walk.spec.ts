@@ -48,7 +48,7 @@ const latinWords = async (page: import('@playwright/test').Page) => {
 };
 
 test('the Arabic screens show no English', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   const session = await signInPage(page, request, 'ar');
   const api = apiClient(request, session.accessToken);
   const [building] = (await api.list('/buildings')).data;
@@ -79,11 +79,14 @@ test('the Arabic screens show no English', async ({ page, request }) => {
   for (const screen of new Set(screens)) {
     await page.goto(screen);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    // Settled: the screen's requests answered and no spinner left.
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    // Settled: the screen drawn and no spinner or skeleton left.
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
     const words = await latinWords(page);
-    if (words.length > 0) found.push(`${screen}: ${words.join(' ')}`);
+    if (words.length > 0) {
+      found.push(`${screen}: ${words.join(' ')}`);
+      console.log(`${screen}: ${words.join(' ')}`);
+    }
   }
   expect(found).toEqual([]);
 });
