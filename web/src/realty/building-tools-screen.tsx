@@ -185,7 +185,8 @@ const SaveButton = ({
       const cellOf = cellKeysOfBody(body);
       const cellErrors = new Map<string, string>();
       const details: string[] = [];
-      for (const [path, message] of Object.entries(error.fieldErrors)) {
+      // The codes say the message in the reader's language; the server's English text otherwise.
+      for (const [path, message] of Object.entries({ ...error.fieldErrors, ...error.fieldCodes })) {
         const text = validationMessage(t, message) ?? message;
         const [group, index, field] = path.split('.');
         const cell = cellOf.get(`${group}.${index}`);
