@@ -9,30 +9,31 @@ export type TextDisplay = 'narrative' | 'origin';
 const dash = '-';
 
 /** An entry origin (a cheque's, a return's) by its name in the reader's language. */
-export const originName = (origin: string) =>
-  i18next.t(`options.origins.${origin}`, { ns: 'reports', defaultValue: origin });
+export const originName = (origin: string, language: string = i18next.resolvedLanguage ?? 'en') =>
+  i18next.getFixedT(language)(`options.origins.${origin}`, { ns: 'reports', defaultValue: origin });
 
 const rendered = ({ kind, params }: Narrative, language: string) => {
   const code = toLanguage(language);
+  const t = i18next.getFixedT(language);
   const shown = namesFor(params, code !== 'ar');
   switch (kind) {
     case 'entry':
-      return i18next.t('narratives.entry', {
+      return t('narratives.entry', {
         ns: 'accounting',
-        document: shown.origin ? originName(shown.origin) : dash,
+        document: shown.origin ? originName(shown.origin, language) : dash,
         number: shown.number ?? dash,
       });
     case 'chequeNote1':
-      return i18next.t('installment.note1', { ns: 'accounting', ...chequeNote1Values(shown) });
+      return t('installment.note1', { ns: 'accounting', ...chequeNote1Values(shown) });
     case 'chequeNote2': {
       const sequence = Number(shown.number);
       if (!Number.isInteger(sequence) || sequence < 1) return shown.number ?? dash;
-      return i18next.t('installment.note2', { ns: 'accounting', ...chequeNote2Values(sequence, code) });
+      return t('installment.note2', { ns: 'accounting', ...chequeNote2Values(sequence, code) });
     }
     case 'cashPayment':
-      return i18next.t('payments.cashNote', { ns: 'accounting', name: shown.clientName ?? dash });
+      return t('payments.cashNote', { ns: 'accounting', name: shown.clientName ?? dash });
     case 'firstBatch':
-      return i18next.t('installment.firstBatchNote', {
+      return t('installment.firstBatchNote', {
         ns: 'accounting',
         number: shown.number ?? dash,
         amount: shown.amount ?? dash,
@@ -51,7 +52,7 @@ export const displayText = (
 ): string => {
   if (value === null || value === undefined) return '';
   const text = String(value);
-  if (display === 'origin') return text ? originName(text) : '';
+  if (display === 'origin') return text ? originName(text, language) : '';
   const found = parseNarrative(text);
   return found ? rendered(found, language) : text;
 };
