@@ -190,6 +190,8 @@ export const messages = {
   picturesChanged: 'The pictures have changed since they were shown; reload and try again',
   valueWrongFormat: 'A value has the wrong format',
   numberOutOfRange: 'A number is out of range',
+  navigationNeedsCode: 'Navigating {{entity}} needs the pattern code',
+  navigationNeedsCheque: 'Navigating {{entity}} needs the cheque',
 } as const;
 
 export type MessageKey = keyof typeof messages;

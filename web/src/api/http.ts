@@ -16,7 +16,7 @@ interface FailureBody {
 
 // Parameters that are themselves names of things: an entity's key, an entry's origin.
 const translatedParams: Record<string, (value: string) => string> = {
-  entity: (value) => i18next.t(`common:entities.${value}`, { defaultValue: value }),
+  entity: (value) => i18next.t(`common:entities.${value}.title`, { defaultValue: value }),
   origin: (value) => i18next.t(`reports:options.origins.${value}`, { defaultValue: value }),
 };
 
