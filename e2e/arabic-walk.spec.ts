@@ -106,6 +106,14 @@ test('the Arabic screens show no English', async ({ page, request }) => {
     await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
     const words = await untranslated(page, data);
     if (words.length > 0) found.push(`${screen}: ${words.join(' ')}`);
+    // A report is read once run too: its rows (origins, narratives) or its refusals.
+    const run = page.getByTestId('report-run');
+    if (screen.startsWith('/reports/') && (await run.isEnabled())) {
+      await run.click();
+      await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+      const ran = await untranslated(page, data);
+      if (ran.length > 0) found.push(`${screen} (run): ${ran.join(' ')}`);
+    }
   }
   expect(found).toEqual([]);
 });
