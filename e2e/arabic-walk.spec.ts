@@ -1,5 +1,6 @@
 import { hasPattern } from '@aqar/domain/document-definition';
 import { documents, entryOrigins } from '@aqar/domain/documents';
+import { parseNarrative } from '@aqar/domain/narratives';
 import { entities } from '@aqar/domain/registry';
 import { reports } from '@aqar/domain/reports/report-registry';
 import type { Page } from '@playwright/test';
@@ -25,7 +26,12 @@ const latinRuns = (text: string) => text.match(/[A-Za-z]{3,}/g) ?? [];
  * screen must name an origin such as CHQ in words.
  */
 const dataWords = (value: unknown, into: Set<string>) => {
-  if (typeof value === 'string') {
+  // A generated narrative is stored as its parts: only the names it carries are data.
+  const narrative = parseNarrative(value);
+  if (narrative) {
+    const { origin: _origin, ...names } = narrative.params;
+    dataWords(names, into);
+  } else if (typeof value === 'string') {
     for (const word of latinRuns(value)) if (!codes.has(word)) into.add(word);
   } else if (Array.isArray(value)) {
     for (const item of value) dataWords(item, into);
