@@ -17,7 +17,7 @@ const languages = {
     updated: 'The record was updated',
     addRow: 'Add row',
     renewed: 'Contract renewed',
-    cashNote: 'Received new cash payment from Mr',
+    cashNote: 'Received new cash payment from',
     uncollected: 'Uncollected',
   },
   ar: {
@@ -28,7 +28,7 @@ const languages = {
     updated: 'تم تعديل السجل',
     addRow: 'إضافة سطر',
     renewed: 'تم تجديد العقد',
-    cashNote: 'استلام دفعة نقدية جديدة من السيد',
+    cashNote: 'استلام دفعة نقدية جديدة من',
     uncollected: 'غير محصل',
   },
 } as const;

@@ -73,6 +73,8 @@ export interface TextField extends FieldBase {
   numeric?: boolean;
   /** Digits only: the hierarchical numeric codes of the ledger's charts (domain-reference 1). */
   digits?: boolean;
+  /** The value is an entry origin's code (a cheque's, say), shown by its translated name. */
+  display?: 'origin';
 }
 
 export interface NumberField extends FieldBase {

@@ -170,6 +170,42 @@ export const messages = {
   unitHeldBy: 'The unit is held by contract {{number}} of {{tenant}} from {{from}} to {{to}}',
   partialAboveLeft: 'The amount is more than what is left of the cheque: {{rest}}',
   entryTotalBelowOne: "The entry's totals must be at least 1",
+  // What the API answers as a whole (the body's `message`), with `{{parameters}}` the error body
+  // carries apart (`key`, `params`) so that the web app says it in the reader's language.
+  correctHighlighted: 'Please correct the highlighted fields',
+  recordNotFound: 'Record not found',
+  notFound: 'Not found',
+  noRecordWithId: 'No {{entity}} with this id',
+  noRecordWithCode: 'No {{entity}} with code {{code}}',
+  signIn: 'Please sign in',
+  signInToContinue: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  notAllowed: 'You are not allowed to do this',
+  wrongCredentials: 'Wrong email or password',
+  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+  tooManyRequests: 'Too many requests; please wait a moment',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  cannotDeleteSelf: 'You cannot delete your own account while signed in with it.',
+  somethingWentWrong: 'Something went wrong!, please try again.',
+  databaseUnreachable: 'The database is not reachable right now. Please try again in a moment.',
+  periodLockedUntil: 'The period up to {{date}} is locked.',
+  onlyLeafPostings: 'Entries can only be posted to accounts without sub-accounts.',
+  parentHasPostings: 'This parent account already has postings, so it cannot take sub-accounts.',
+  chequeAmountKept: 'The amount of a cheque with operations cannot be changed',
+  overlapsAnother: 'This overlaps another record',
+  usedByAnother: 'This value is already used by another record',
+  recordStillUsed: 'Cannot delete: the record is still used elsewhere. Remove those references first.',
+  unitStillUsed: 'Cannot remove a unit: it is still used elsewhere. Remove those references first.',
+  buildingChangedMeanwhile:
+    'Another save of this building changed its units at the same moment; load it again and retry',
+  generatedEntryLocked: 'This entry was generated from a document ({{origin}}); change the document instead.',
+  onlyAdminLocks: 'Only an administrator can lock periods',
+  picturesChanged: 'The pictures have changed since they were shown; reload and try again',
+  valueWrongFormat: 'A value has the wrong format',
+  numberOutOfRange: 'A number is out of range',
+  navigationNeedsCode: 'Navigating {{entity}} needs the pattern code',
+  navigationNeedsCheque: 'Navigating {{entity}} needs the cheque',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -201,12 +237,51 @@ export const parseMessageCode = (code: string): { key: string; values: Record<st
   return { key: code.slice(0, at), values };
 };
 
-/** The English text of a key or code, its placeholders filled (a dash for a missing value). */
-export const messageText = (code: string): string => {
+/**
+ * The English text of a key or a code (`key?name=value`), its `{{parameters}}` filled from the
+ * code's values and `params`; a value a code leaves out reads as a dash, one a bare key leaves out
+ * stays as its placeholder; an unknown key is its own text.
+ */
+export const messageText = (code: string, params: Readonly<Record<string, string>> = {}): string => {
   const { key, values } = parseMessageCode(code);
   if (!Object.hasOwn(messages, key)) return code;
-  return (messages as Record<string, string>)[key].replace(
-    /\{\{(\w+)\}\}/g,
-    (_, name: string) => values[name] ?? '-',
+  const all: Record<string, string> = { ...values, ...params };
+  const coded = code.includes('?');
+  return (messages as Record<string, string>)[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    Object.hasOwn(all, name) ? all[name] : coded ? '-' : whole,
   );
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Each message as a pattern of its whole text, its parameters captured by name.
+const messagePatterns = Object.entries(messages).map(([key, text]) => {
+  const names: string[] = [];
+  const source = text
+    .split(/(\{\{\w+\}\})/)
+    .map((part) => {
+      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      names.push(name);
+      return '(.+?)';
+    })
+    .join('');
+  return { key: key as MessageKey, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/**
+ * The key and parameters of an English message the server wrote (by a rule in the API or a
+ * database trigger), so that a client can say it in its own language; undefined for a text no
+ * key writes.
+ */
+export const messageKeyOf = (
+  text: string,
+): { key: MessageKey; params?: Record<string, string> } | undefined => {
+  for (const { key, names, pattern } of messagePatterns) {
+    const found = pattern.exec(text);
+    if (!found) continue;
+    if (names.length === 0) return { key };
+    return { key, params: Object.fromEntries(names.map((name, index) => [name, found[index + 1]])) };
+  }
+  return undefined;
 };

@@ -36,11 +36,11 @@ describe('cheque notes', () => {
       ),
     ).toEqual({
       note1:
-        'received chq number 1001 from mr Omar Haddad 12500.00 due date 2026-04-01 end date 2026-06-30 bank name Emirates NBD',
+        'received chq number 1001 from Omar Haddad 12500.00 due date 2026-04-01 end date 2026-06-30 bank name Emirates NBD',
       note2: '1st Payment (1)',
     });
     expect(englishChequeNotes({ internalNumber: 7, amount: '10.00', clientName: '  ' }, 2).note1).toBe(
-      'received chq number 7 from mr - 10.00 due date - end date - bank name -',
+      'received chq number 7 from - 10.00 due date - end date - bank name -',
     );
   });
 

@@ -8,7 +8,7 @@
  */
 export const chequeNoteTemplates = {
   note1:
-    'received chq number {{internalNumber}} from mr {{clientName}} {{amount}} due date {{dueDate}} end date {{endDueDate}} bank name {{bankName}}',
+    'received chq number {{internalNumber}} from {{clientName}} {{amount}} due date {{dueDate}} end date {{endDueDate}} bank name {{bankName}}',
   note2: '{{ordinal}} Payment ({{number}})',
   /** The first batch's receipt voucher (domain-reference 5.2). */
   firstBatchNote: 'Generate First Cash, Contract no. {{number}}, Amount {{amount}}',

@@ -85,7 +85,7 @@ describe('installment cheques and first batch', () => {
       genEntries: true,
       unit: { field: 'apartmentId', id: 'apt-101' },
       note1:
-        'received chq number 501 from mr Omar Haddad 16666.67 due date 2026-02-01 end date 2026-05-31 bank name Emirates NBD',
+        'received chq number 501 from Omar Haddad 16666.67 due date 2026-02-01 end date 2026-05-31 bank name Emirates NBD',
     });
     const lines = drafts.flatMap((draft) => chequeEntryLines(draft));
     expect(lines.slice(0, 2).map((l) => [l.accountId, l.debit, l.credit, l.observeAccountId])).toEqual([

@@ -35,7 +35,7 @@ export const creditorsAges = defineReport({
         { key: 'account', type: 'text' },
         { key: 'date', type: 'date' },
         { key: 'number', type: 'number' },
-        { key: 'createdFrom', type: 'text' },
+        { key: 'createdFrom', type: 'text', display: 'origin' },
         { key: 'note', type: 'text', hidden: true },
         { key: 'debit', type: 'money' },
         { key: 'credit', type: 'money' },

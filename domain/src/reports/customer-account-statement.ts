@@ -24,7 +24,7 @@ export const customerAccountStatement = defineReport({
     { key: 'account', type: 'text' },
     { key: 'date', type: 'date' },
     { key: 'number', type: 'number', opens: documentLink },
-    { key: 'createdFrom', type: 'text' },
+    { key: 'createdFrom', type: 'text', display: 'origin' },
     { key: 'note', type: 'text' },
     { key: 'debit', type: 'money', total: true },
     { key: 'credit', type: 'money', total: true },

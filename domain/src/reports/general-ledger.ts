@@ -37,7 +37,7 @@ export const generalLedger = defineReport({
     { key: 'observeAccount', type: 'text' },
     { key: 'costCenter', type: 'text' },
     { key: 'currency', type: 'text', hidden: true },
-    { key: 'createdFrom', type: 'text', hidden: true },
+    { key: 'createdFrom', type: 'text', display: 'origin', hidden: true },
     { key: 'kind', type: 'text', hidden: true },
   ],
   defaultSort: [

@@ -47,7 +47,7 @@ export const journalLedger = defineReport({
     { key: 'currency', type: 'text' },
     { key: 'documentDebit', type: 'money', hidden: true, currencyColumn: 'currency' },
     { key: 'documentCredit', type: 'money', hidden: true, currencyColumn: 'currency' },
-    { key: 'createdFrom', type: 'text' },
+    { key: 'createdFrom', type: 'text', display: 'origin' },
     { key: 'createdFromCode', type: 'number', hidden: true },
   ],
   defaultSort: [

@@ -104,6 +104,8 @@ export interface ReportColumnSpec {
    * base currency otherwise. The screen shows it with that currency's decimals.
    */
   currencyColumn?: string;
+  /** A text column of entry origin codes, shown by their translated names. */
+  display?: 'origin';
 }
 
 export interface ReportColumn extends ReportColumnSpec {

@@ -35,7 +35,7 @@ export const vat = defineReport({
       ? [
           { key: 'date', type: 'date' },
           { key: 'number', type: 'number' },
-          { key: 'createdFrom', type: 'text' },
+          { key: 'createdFrom', type: 'text', display: 'origin' },
           { key: 'accountCode', type: 'text' },
           { key: 'account', type: 'text' },
           { key: 'note', type: 'text' },

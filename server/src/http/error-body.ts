@@ -1,19 +1,29 @@
 import { issuesToFieldCodes } from './errors.ts';
-import { messageText } from '@aqar/domain/messages';
+import { messageKeyOf, messageText } from '@aqar/domain/messages';
 
 /** `{ success: false, message, errors?, codes? }` — the shape of every failure. */
+/**
+ * The failure body. `key` and `params` name the message in the domain's table (`messages.ts`)
+ * whenever its English text is one of them, whatever wrote it (a route, a rule, a database
+ * trigger), so that a client shows it in its reader's language.
+ */
 export const errorBody = (
   message: string,
   errors?: Record<string, string>,
   codes?: Record<string, string>,
   details?: Record<string, unknown>,
-) => ({
-  ...details,
-  success: false as const,
-  message,
-  ...(errors ? { errors } : {}),
-  ...(codes ? { codes } : {}),
-});
+) => {
+  const known = messageKeyOf(message);
+  return {
+    ...details,
+    success: false as const,
+    message,
+    ...(known ? { key: known.key } : {}),
+    ...(known?.params ? { params: known.params } : {}),
+    ...(errors ? { errors } : {}),
+    ...(codes ? { codes } : {}),
+  };
+};
 
 interface ValidationEntry {
   instancePath: string;

@@ -1,4 +1,5 @@
 import { columnName, type EntityDefinition } from '@aqar/domain/entity-definition';
+import { messageText } from '@aqar/domain/messages';
 import { entityByName } from '@aqar/domain/registry';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,8 +44,10 @@ const scopeCondition = (definition: EntityDefinition, body: NavigationBody, para
   const value = byCode ? body.code : body.chequeId;
   if (value === undefined || value === null || value === '') {
     throw byCode
-      ? badRequest(`Navigating ${definition.key} needs the pattern code`, { code: 'required' })
-      : badRequest(`Navigating ${definition.key} needs the cheque`, { chequeId: 'required' });
+      ? badRequest(messageText('navigationNeedsCode', { entity: definition.key }), { code: 'required' })
+      : badRequest(messageText('navigationNeedsCheque', { entity: definition.key }), {
+          chequeId: 'required',
+        });
   }
   params.push(String(value));
   return [`${ident(columnName(definition.numberScope))}::text = $${params.length}`];

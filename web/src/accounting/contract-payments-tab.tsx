@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { chequeNote2Values, type NoteLanguage } from '@aqar/domain/calc/installment-notes';
+import { chequeNarratives, narrative } from '@aqar/domain/narratives';
 import { cheque } from '@aqar/domain/entities/accounting/cheque';
 import { voucher } from '@aqar/domain/entities/accounting/voucher';
 import { contract } from '@aqar/domain/entities/contracts/contract';
@@ -20,6 +20,7 @@ import { formatDate } from '../ui/format.ts';
 import { localName, optionLabelKey } from '../ui/labels.ts';
 import { formatMoney, moneyColumn } from '../ui/money.ts';
 import { usePopupStack } from '../ui/popup-stack-context.ts';
+import { displayText } from '../ui/narrative.ts';
 
 const paymentsKey = (id: string) => ['contract-payments', id];
 
@@ -70,13 +71,14 @@ export const ContractPaymentsTab = ({ controller }: { controller: RecordFormCont
   const addCheque = () => {
     if (!data) return;
     const { sequence, values, code } = data.newCheque;
-    const note2 = t('installment.note2', chequeNote2Values(sequence, language as NoteLanguage));
+    const { note2 } = chequeNarratives({}, sequence);
     popups.open(cheque.key, { code, initialValues: { ...values, note2 }, onSaved });
   };
   const addCash = () => {
     if (!data) return;
     const { values, code, clientName, clientLatinName } = data.newCash;
-    const note = t('payments.cashNote', { name: localName(clientName, clientLatinName, language) || '-' });
+    // Kept as its parts: each reader reads it in their language, the client in their script.
+    const note = narrative('cashPayment', { clientName, clientLatinName });
     const rows = (values.rows as AnyRecord[] | undefined)?.map((row) => ({ ...row, note }));
     popups.open(voucher.key, { code, initialValues: { ...values, note, rows }, onSaved });
   };
@@ -110,8 +112,22 @@ export const ContractPaymentsTab = ({ controller }: { controller: RecordFormCont
       ellipsis: true,
       render: (_, row) => localName(row.bankLabel, row.bankLatinLabel, language),
     },
-    { key: 'note1', title: t('payments.note1'), dataIndex: 'note1', width: 260, ellipsis: true },
-    { key: 'note2', title: t('payments.note2'), dataIndex: 'note2', width: 150, ellipsis: true },
+    {
+      key: 'note1',
+      title: t('payments.note1'),
+      dataIndex: 'note1',
+      width: 260,
+      ellipsis: true,
+      render: (value: unknown) => displayText(value),
+    },
+    {
+      key: 'note2',
+      title: t('payments.note2'),
+      dataIndex: 'note2',
+      width: 150,
+      ellipsis: true,
+      render: (value: unknown) => displayText(value),
+    },
   ];
   const cashColumns: TableColumnsType<ContractCash> = [
     { key: 'number', title: t('payments.voucherNumber'), dataIndex: 'number' },
@@ -127,7 +143,13 @@ export const ContractPaymentsTab = ({ controller }: { controller: RecordFormCont
       title: t('payments.firstBatch'),
       render: (_, row) => (row.isFirstBatch ? <Tag>{t('payments.firstBatch')}</Tag> : null),
     },
-    { key: 'note', title: t('payments.note'), dataIndex: 'note', ellipsis: true },
+    {
+      key: 'note',
+      title: t('payments.note'),
+      dataIndex: 'note',
+      ellipsis: true,
+      render: (value: unknown) => displayText(value),
+    },
   ];
   const open = (key: typeof cheque.key | typeof voucher.key, row: { id: string; code: number | null }) =>
     popups.open(key, { id: row.id, code: row.code ?? undefined, onSaved });

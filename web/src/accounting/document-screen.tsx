@@ -25,8 +25,9 @@ import type { FormValues } from '../ui/form/record-values.ts';
 import { entityQueryKeys, type RecordFormController } from '../ui/form/use-record-form.ts';
 import { formatDate, formatNumber } from '../ui/format.ts';
 import { ListScreen } from '../ui/list/list-screen.tsx';
-import { referenceLabel } from '../ui/labels.ts';
+import { localName, referenceLabel } from '../ui/labels.ts';
 import { userToday } from '../ui/format.ts';
+import { displayText } from '../ui/narrative.ts';
 import { amountWords } from './amount-words.ts';
 import { baseCurrencyOf, type CurrencyInfo, useCurrencies } from './base-currency.ts';
 import { documentPanels, documentTabPanels } from './document-panels.tsx';
@@ -171,7 +172,7 @@ const PopupButton = ({ popup, controller }: { popup: DocumentPopup; controller: 
 
 const Cell = ({ cell, language }: { cell: PrintCell; language: string }) => {
   const { t } = useTranslation('accounting');
-  if ('text' in cell) return <>{cell.text ?? ''}</>;
+  if ('text' in cell) return <>{displayText(cell.text)}</>;
   if ('date' in cell) return <>{formatDate(cell.date)}</>;
   if ('amount' in cell) return <>{formatNumber(cell.amount, cell.places)}</>;
   if ('label' in cell) return <>{t(`print.${cell.label}`)}</>;
@@ -199,10 +200,7 @@ export const Printable = ({
         <div>
           <h1 className="printable__title">{t(`print.${printable.title}`)}</h1>
           {pattern.name ? (
-            <p className="printable__subtitle">
-              <span lang="ar">{pattern.name}</span>
-              {pattern.ltnname ? <span lang="en"> · {pattern.ltnname}</span> : null}
-            </p>
+            <p className="printable__subtitle">{localName(pattern.name, pattern.ltnname, language)}</p>
           ) : null}
         </div>
         <dl className="printable__meta">

@@ -1,6 +1,6 @@
 import { CloseOutlined, SaveOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { installmentRest, installmentUsage } from '@aqar/domain/calc/installment-schedule';
-import { chequeNote1Values, chequeNote2Values, type NoteLanguage } from '@aqar/domain/calc/installment-notes';
+import { chequeNarratives } from '@aqar/domain/narratives';
 import { canGenerateInstallments } from '@aqar/domain/calc/installment-rules';
 import { cheque } from '@aqar/domain/entities/accounting/cheque';
 import { bank } from '@aqar/domain/entities/accounting/bank';
@@ -136,13 +136,16 @@ export const InstallmentPopup = ({ options, zIndex, testId, onClose, onSaved }: 
     decimals,
   );
 
-  const clientName = record ? referenceLabel(record, 'clientId', language) || null : null;
+  // The client's two names both go into the stored narrative; each reader sees their own script.
+  const clientName = record ? referenceLabel(record, 'clientId', 'ar') || null : null;
+  const clientLatinName = record ? referenceLabel(record, 'clientId', 'en') || null : null;
   const notes = useMemo<NoteWriter>(
     () => ({
-      note1: (parts) => t('installment.note1', chequeNote1Values(parts)),
-      note2: (sequence) => t('installment.note2', chequeNote2Values(sequence, language as NoteLanguage)),
+      // Stored in the neutral form (domain/src/narratives.ts): each reader sees them in their language.
+      note1: (parts) => chequeNarratives({ ...parts, clientLatinName }, 1).note1,
+      note2: (sequence) => chequeNarratives({}, sequence).note2,
     }),
-    [t, language],
+    [clientLatinName],
   );
   const bankName = useCallback(
     async (id: unknown) => {

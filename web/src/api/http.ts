@@ -7,6 +7,9 @@ import { csrfHeaderName } from './session-keys.ts';
 interface FailureBody {
   success?: false;
   message?: string;
+  /** The message's key in the domain's table and its parameters, when it has one. */
+  key?: string;
+  params?: Record<string, string>;
   errors?: Record<string, string>;
   codes?: Record<string, string>;
   /** A refused delete: the entities still referencing the record, each counted once. */
@@ -17,6 +20,28 @@ export interface UsedBy {
   entity: string;
   count: number;
 }
+
+// Parameters that are themselves names of things: an entity's key, an entry's origin.
+const translatedParams: Record<string, (value: string) => string> = {
+  entity: (value) => i18next.t(`common:entities.${value}.title`, { defaultValue: value }),
+  origin: (value) => i18next.t(`reports:options.origins.${value}`, { defaultValue: value }),
+};
+
+/** The server's message in the reader's language: by its key, else as the server wrote it. */
+export const serverMessage = (body: FailureBody | undefined): string | undefined => {
+  const key = body?.key;
+  if (key && i18next.exists(`validation:${key}`)) {
+    const params = Object.fromEntries(
+      Object.entries(body.params ?? {}).map(([name, value]) => [
+        name,
+        translatedParams[name]?.(value) ?? value,
+      ]),
+    );
+    return i18next.t(`validation:${key}`, params);
+  }
+  const message = body?.message;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+};
 
 /** What every failed call rejects with: a readable message plus the per-field details. */
 export class ApiError extends Error {
@@ -37,8 +62,8 @@ export const isCancelled = (error: unknown) => error instanceof ApiError && erro
 
 /** Spec section 8: the server's message, else a client message for network, abort and timeout. */
 export const errorMessage = (error: AxiosError<FailureBody>): string => {
-  const serverMessage = error.response?.data?.message;
-  if (typeof serverMessage === 'string' && serverMessage.trim()) return serverMessage;
+  const fromServer = serverMessage(error.response?.data);
+  if (fromServer) return fromServer;
   if (error.response) {
     return error.response.status >= 500
       ? i18next.t('errors.generic')

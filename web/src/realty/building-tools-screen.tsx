@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useParams } from 'react-router';
 import { ApiError } from '../api/http.ts';
 import type { EntityRow } from '../api/resource-client.ts';
-import { validationMessage } from '../ui/labels.ts';
+import { localName, validationMessage } from '../ui/labels.ts';
 import { toast } from '../ui/toast.ts';
 import { buildingToolsQuery, invalidateUnitLists, saveBuildingTools } from './tools-api.ts';
 import { PropertyValuesTable } from './property-values-table.tsx';
@@ -187,7 +187,8 @@ const SaveButton = ({
       const cellOf = cellKeysOfBody(body);
       const cellErrors = new Map<string, string>();
       const details: string[] = [];
-      for (const [path, message] of Object.entries(error.fieldErrors)) {
+      // The codes say the message in the reader's language; the server's English text otherwise.
+      for (const [path, message] of Object.entries({ ...error.fieldErrors, ...error.fieldCodes })) {
         const text = validationMessage(t, message) ?? message;
         const [group, index, field] = path.split('.');
         const cell = cellOf.get(`${group}.${index}`);
@@ -247,12 +248,13 @@ const StatusSwitch = ({ on, onChange }: { on: boolean; onChange: (on: boolean) =
 };
 
 const ToolsEditor = ({ store, building }: { store: ToolsStore; building: EntityRow }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [problems, setProblems] = useState<SaveProblems | null>(null);
   const [byStatus, setByStatus] = useState(false);
   const { layout } = store.getState();
   useLeaveWarning();
-  const name = String(building.name ?? '');
+  // The building's name in the reader's script: its Latin name outside Arabic, where it has one.
+  const name = localName(building.name, building.ltnname, i18n.resolvedLanguage);
   return (
     <>
       <header className="tools-header">

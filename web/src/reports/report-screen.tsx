@@ -37,6 +37,7 @@ import { DecimalInput } from '../ui/fields/field-types.tsx';
 import { ReferencePicker } from '../ui/fields/reference-picker.tsx';
 import { dateFormat, formatDate, formatNumber } from '../ui/format.ts';
 import { validationMessage } from '../ui/labels.ts';
+import { displayText } from '../ui/narrative.ts';
 import { moneyColumn, moneyDecimals, moneyDecimalsOfCode, useCurrencies } from '../ui/money.ts';
 import { downloadCsv, downloadXlsx } from '../ui/list/export.ts';
 import {
@@ -112,7 +113,7 @@ const cellText = (t: TFunction, column: ReportColumn, value: unknown, row?: Repo
     );
   // Counts summed in the totals come back as exact decimals ("3.0000"): shown as the count.
   if (column.type === 'number') return formatNumber(String(value).replace(/\.0+$/, ''));
-  return String(value);
+  return displayText(value, column.display ?? 'narrative');
 };
 
 const FilterInput = ({

@@ -5,9 +5,14 @@ import { customerAccountField, customerAccountValues } from '../../calc/cheque-p
 import { paperType } from '../../calc/cheque-operations.ts';
 import { chequeStatusOf } from '../../calc/cheque-status.ts';
 import { chequeEntryLines } from '../../ledger/installment-posting.ts';
+import { entryNarrative } from '../../narratives.ts';
+
 import type { user } from '../parties/user.ts';
 import { chequePattern } from '../patterns/cheque-pattern.ts';
 import { decimalOf, isBlank } from '../rule-helpers.ts';
+
+/** The origin of a cheque's entries, which also name it in their generated notes. */
+const chequeOrigin = 'CHQ';
 
 /** The cheque's two accounts, where blank. */
 const missingAccounts = (record: Record<string, unknown>): Issue[] =>
@@ -166,7 +171,7 @@ export const cheque = withDocument<typeof chequeEntity, ChequePattern, ChequeRel
   pattern: chequePattern.key,
   patternField: 'chequePatternId',
   dateField: 'date',
-  origin: 'CHQ',
+  origin: chequeOrigin,
   entryLabel: 'Cheque',
   related: { customer: { field: 'customerId', entity: 'user' } },
   // The narrative names the cheque, its client and dates: the entry's note as well as its lines'.
@@ -203,7 +208,7 @@ export const cheque = withDocument<typeof chequeEntity, ChequePattern, ChequeRel
       observeAccountId: document.observeAccountId ?? '',
       costCenterId: document.costCenterId,
       observeCostCenterId: document.observeCostCenterId,
-      note: document.note1 || document.note || `Cheque ${document.internalNumber ?? ''}`.trim(),
+      note: document.note1 || document.note || entryNarrative(chequeOrigin, document.internalNumber),
     }),
   // The pattern's default account is the notes account: debited by a received cheque (its
   // observe account, as the contracts' installment cheques use it), credited by a paid one

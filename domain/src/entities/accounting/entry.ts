@@ -33,7 +33,7 @@ export const entry = defineEntity({
     },
     note: { type: 'textarea', max: 1000, search: true },
     feedback: { type: 'boolean' },
-    createdFrom: { type: 'text', max: 40, readOnly: true, filter: true },
+    createdFrom: { type: 'text', max: 40, readOnly: true, filter: true, display: 'origin' },
     createdFromId: { type: 'text', max: 40, readOnly: true, filter: true },
     createdFromCode: { type: 'integer', readOnly: true },
     debit: { type: 'money', readOnly: true },

@@ -20,6 +20,8 @@ export interface PlanContext {
   contract: Row;
   clientAccountId: string;
   clientName: string | null;
+  /** The client card's Latin-script name, for narratives read in a language other than Arabic. */
+  clientLatinName: string | null;
   /** The received-cheque pattern (code 2) the cheques are made through. */
   chequePatternId: string;
   /** The receipt-voucher pattern (code 2) of the first batch. */
@@ -100,7 +102,8 @@ export const planContext = async (tx: Queryable, record: Row): Promise<PlanConte
   return {
     contract: record,
     clientAccountId: client.account_id,
-    clientName: client.ltnname || client.name,
+    clientName: client.name || client.ltnname,
+    clientLatinName: client.ltnname || null,
     chequePatternId: received.id,
     voucherPatternId: receipt.id,
     chequeAccountId,

@@ -1,6 +1,6 @@
 import type { IsoDay } from '@aqar/domain/calc/calendar';
 import { exact } from '@aqar/domain/calc/exact';
-import { englishChequeNotes, englishFirstBatchNote } from '@aqar/domain/calc/installment-notes';
+import { chequeNarratives, firstBatchNarrative } from '@aqar/domain/narratives';
 import { cheque } from '@aqar/domain/entities/accounting/cheque';
 import { voucher } from '@aqar/domain/entities/accounting/voucher';
 import {
@@ -143,7 +143,7 @@ const chequeValues = (
   rows: Partial<InstallmentGridRow>[],
   plan: Row & { id: string },
   context: PlanContext,
-  bankNames: Map<string, string>,
+  bankNames: Map<string, { name: string; latinName: string | null }>,
   decimals: number,
 ): Row[] => {
   const { contract } = context;
@@ -151,14 +151,17 @@ const chequeValues = (
     rows.map((row, index) => {
       const dueDate = row.dueDate as IsoDay;
       const bankId = row.bankId ?? null;
-      const english = englishChequeNotes(
+      // Stored in the neutral form: each reader sees them in their own language.
+      const english = chequeNarratives(
         {
           internalNumber: row.internalNumber,
           clientName: context.clientName,
+          clientLatinName: context.clientLatinName,
           amount: row.amount ? exact(row.amount).toFixed(decimals) : null,
           dueDate,
           endDueDate: row.endDueDate,
-          bankName: bankId ? bankNames.get(bankId) : null,
+          bankName: bankId ? bankNames.get(bankId)?.name : null,
+          bankLatinName: bankId ? bankNames.get(bankId)?.latinName : null,
         },
         index + 1,
       );
@@ -196,12 +199,14 @@ const chequeValues = (
 };
 
 const bankNamesOf = async (tx: Queryable, ids: string[]) => {
-  if (ids.length === 0) return new Map<string, string>();
-  const { rows } = await tx.query<{ id: string; name: string }>(
-    "select id, coalesce(nullif(ltnname, ''), name) as name from banks where id = any($1::uuid[])",
+  if (ids.length === 0) return new Map<string, { name: string; latinName: string | null }>();
+  const { rows } = await tx.query<{ id: string; name: string; ltnname: string | null }>(
+    'select id, name, ltnname from banks where id = any($1::uuid[])',
     [ids],
   );
-  return new Map(rows.map((row) => [row.id, row.name]));
+  return new Map(
+    rows.map((row) => [row.id, { name: row.name || row.ltnname || '', latinName: row.ltnname }]),
+  );
 };
 
 /**
@@ -272,8 +277,11 @@ const writeFirstBatch = async (tx: Queryable, plan: Row, context: PlanContext, a
       currencyVal: String(plan.currencyVal ?? '1'),
       cashAccountId: context.cashAccountId ?? '',
       // A contract made in this transaction (the demo seed) has no number until commit: the
-      // note quotes it, so it is numbered now rather than printing the placeholder.
-      note: englishFirstBatchNote(plan.hasFirstBatch ? await assignNumberNow(tx, contract) : null, amount),
+      // note quotes it, so it is numbered now rather than keeping the placeholder.
+      note: firstBatchNarrative(
+        plan.hasFirstBatch ? ((await assignNumberNow(tx, contract)) as number | null) : null,
+        amount,
+      ),
     },
   );
   if (!draft) {

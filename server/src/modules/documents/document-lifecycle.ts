@@ -1,4 +1,5 @@
 import { type DocumentDefinition, isDocument } from '@aqar/domain/document-definition';
+import { entryNarrative } from '@aqar/domain/narratives';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { type EntityKey, entities, entityByKey, isEntityKey } from '@aqar/domain/registry';
 import type { Queryable } from '../../db/client.ts';
@@ -151,7 +152,7 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
           date: plan.date,
           currencyId: record.currencyId as string,
           rate: String(record.currencyVal ?? '1'),
-          note: plan.note ?? `${side.entryLabel} ${await assignNumberNow(tx, record)}`,
+          note: plan.note ?? entryNarrative(side.origin, await assignNumberNow(tx, record)),
           lines: plan.lines,
         },
         actor,
@@ -176,7 +177,7 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
       date: record[block.dateField] as string,
       currencyId: record.currencyId as string,
       rate: String(record.currencyVal ?? '1'),
-      note: note ?? `${block.entryLabel} ${await assignNumberNow(tx, record)}`,
+      note: note ?? entryNarrative(block.origin, await assignNumberNow(tx, record)),
       lines,
     };
   };

@@ -3,6 +3,15 @@ import type { Queryable } from '../../db/client.ts';
 /** Entries per query: the journal streams out page by page, never whole in memory. */
 const entriesPerPage = 2000;
 
+/**
+ * An entry's note for the journal: a generated narrative (domain/src/narratives.ts) by its number,
+ * the origin before it naming its kind; a typed note as typed.
+ */
+const narrationOf = (note: string) =>
+  `case when ${note} ~ '^\\{\\s*"narrative"\\s*:'
+        then substring(${note} from '"(?:number|internalNumber)"\\s*:\\s*"([^"]*)"')
+        else ${note} end`;
+
 export interface LedgerExportOptions {
   from?: string | null;
   to?: string | null;
@@ -70,7 +79,7 @@ export async function* ledgerJournal(
           where date = $1::date and number > $2::bigint order by number limit $3)
        select p.number,
               to_char(p.date, 'YYYY-MM-DD') || ' (' || p.number || ') '
-                || coalesce(nullif(${journalText("concat_ws(' ', p.created_from, p.note)")}, ''), 'entry') || E'\\n'
+                || coalesce(nullif(${journalText(`concat_ws(' ', p.created_from, ${narrationOf('p.note')})`)}, ''), 'entry') || E'\\n'
                 || string_agg('    ' || (${accountName('a')}) || '  ' || $4::text || ' '
                      || (l.debit_base - l.credit_base)::text
                      || case when c.code is not null then '  ; cc: ' || ${journalText('c.code')} else '' end,

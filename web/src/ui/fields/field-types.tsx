@@ -33,6 +33,7 @@ import {
 } from '../format.ts';
 import { optionLabelKey, referenceLabel } from '../labels.ts';
 import { moneyDecimals } from '../money.ts';
+import { displayText } from '../narrative.ts';
 import { ReferencePicker } from './reference-picker.tsx';
 
 /** What a cell, an input and a filter of any field type receive. */
@@ -114,7 +115,7 @@ function TextInput({
     <Input
       id={id}
       type={inputType[field.type as keyof typeof inputType] ?? 'text'}
-      value={asString(value)}
+      value={displayText(value)}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
       disabled={disabled}
@@ -150,7 +151,7 @@ const TextAreaInput = ({
 }: InputProps) => (
   <Input.TextArea
     id={id}
-    value={asString(value)}
+    value={displayText(value)}
     onChange={(event) => onChange(event.target.value)}
     onBlur={onBlur}
     disabled={disabled}
@@ -585,7 +586,12 @@ const JsonInput = ({
   );
 };
 
-const plainText = (props: CellProps) => asString(props.value);
+// A generated narrative in the reader's language, an origin code by its name; typed text as is.
+const plainText = (props: CellProps) =>
+  displayText(
+    props.value,
+    'display' in props.field && props.field.display === 'origin' ? 'origin' : 'narrative',
+  );
 
 const text: FieldTypeUi = { text: plainText, Input: TextInput, Filter: TextFilter };
 
