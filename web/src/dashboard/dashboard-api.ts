@@ -26,10 +26,15 @@ export const dashboardLinks = () => ({
   desk: deskRoute,
   building: (buildingId: string) => withQuery('/reports/building-schema', { buildingId }),
   rentMonth: (month: string) =>
-    withQuery('/reports/cheque', { dueFrom: month, dueTo: lastDayOfMonth(month) }),
+    withQuery('/reports/cheque', {
+      dueFrom: month,
+      dueTo: lastDayOfMonth(month),
+      paperType: 'received',
+      contractLink: 'linked',
+    }),
   dueWeek: (week: { from: string; to: string }, kind: 'received' | 'paid') =>
     withQuery('/reports/cheque', { dueFrom: week.from, dueTo: week.to, paperType: kind }),
   arrears: (_bucket?: string) => withQuery(deskRoute, { bucket: 'overdue' }),
-  expiring: (days: number) => withQuery('/reports/near-to-expire-contract', { days }),
+  expiring: (days: number) => withQuery('/reports/near-to-expire-contract', { within: days }),
   bounced: '/reports/returned-cheques',
 });
