@@ -11,7 +11,7 @@ import type { Row } from '../../resources/record.ts';
 const unitColumn = 'coalesce(c.apartment_id, c.shop_id, c.parking_id, c.land_id, c.villa_id)';
 
 /** The days a contract row holds its unit, as the exclusion constraint counts them (0126 migration). */
-const occupancy =
+export const occupancy =
   'contract_occupancy(c.contract_type, c.start_duration_date, c.end_duration_date, c.property_delivery_date, c.issue_date, c.terminated, c.termination_date)';
 
 /**

@@ -18,15 +18,15 @@ import { entityByKey } from '@aqar/domain/registry';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { isRecordId } from '../../resources/record.ts';
 import { ident } from '../../resources/record-sql.ts';
+import { occupancy } from '../contracts/unit-occupancy.ts';
 import { type NameScript, nameOf } from '../reports/report-sql.ts';
 import { assetsTypeOf } from './reservations.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `POST /reports/building-schema`: the building, the day (today when not given), the nearing days. */
 export const buildingSchemaBody = z.strictObject({
-  buildingId: z.string({ message: 'required' }).regex(uuidPattern, { message: 'invalidReference' }),
+  buildingId: z.string({ message: 'required' }).refine(isRecordId, { message: 'invalidReference' }),
   date: z.string({ message: 'invalidDate' }).refine(isIsoDay, { message: 'invalidDate' }).optional(),
   days: z
     .number({ message: 'mustBeInteger' })
@@ -37,9 +37,6 @@ export const buildingSchemaBody = z.strictObject({
 });
 
 export type BuildingSchemaBody = z.infer<typeof buildingSchemaBody>;
-
-const occupancy =
-  'contract_occupancy(c.contract_type, c.start_duration_date, c.end_duration_date, c.property_delivery_date, c.issue_date, c.terminated, c.termination_date)';
 
 interface UnitFactsRow {
   id: string;
