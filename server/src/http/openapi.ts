@@ -1,0 +1,123 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { SwaggerOptions } from '@fastify/swagger';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import {
+  anySuccessSchema,
+  errorRef,
+  errorStatuses,
+  type JsonSchema,
+  sharedSchemas,
+} from './response-schemas.ts';
+
+/**
+ * The OpenAPI document (`/api/docs/json`): OpenAPI 3.1, whose schemas are JSON Schema 2020-12 as
+ * zod writes them for the request bodies (`type: ['string', 'null']`, never `nullable`).
+ * Response schemas are plain JSON schemas (response-schemas.ts): the zod transform reads only the
+ * request's, so the response is set aside while it runs.
+ */
+export const swaggerOptions: SwaggerOptions = {
+  openapi: {
+    openapi: '3.1.0',
+    info: {
+      title: 'Aqar API',
+      version: '1.0.0',
+      description:
+        'Property management and accounting back office. Every success is `{ success: true, data, … }`; every failure `{ success: false, message, errors? }` (ErrorBody), `errors` naming each refused field.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: '/', description: 'This server' }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    security: [{ bearer: [] }],
+  },
+  // Shared schemas keep their own name as the component's (`ContractRecord`, `ErrorBody`).
+  refResolver: {
+    buildLocalReference: (json, _baseUri, _fragment, i) =>
+      typeof json.$id === 'string' ? json.$id : `def-${i}`,
+  },
+  transform: (route) => {
+    const { response, ...schema } = (route.schema ?? {}) as Record<string, unknown>;
+    const transformed = jsonSchemaTransform({ ...route, schema } as Parameters<
+      typeof jsonSchemaTransform
+    >[0]);
+    return response && !transformed.schema.hide
+      ? { ...transformed, schema: { ...transformed.schema, response } }
+      : transformed;
+  },
+};
+
+const words = (url: string) =>
+  url
+    .replace(/^\/api(\/v1)?\//, '')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? `by ${segment.slice(1)}` : segment.replace(/[-_.]/g, ' ')));
+
+const camel = (parts: string[]) =>
+  parts
+    .join(' ')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word, at) => (at === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1)))
+    .join('');
+
+const verbs: Record<string, string> = {
+  GET: 'Read',
+  POST: 'Send',
+  PUT: 'Replace',
+  PATCH: 'Update',
+  DELETE: 'Delete',
+};
+
+/**
+ * Names and completes every documented operation as it is added: an `operationId` and a summary
+ * when the route gives none (from its method and path), the failures it may answer (ErrorBody),
+ * and a success schema when the route declares none. Hidden routes and routes of several methods
+ * are left as they are (an operation id must name one operation).
+ */
+export const installOperationNaming = (app: FastifyInstance) => {
+  for (const schema of sharedSchemas()) app.addSchema(schema);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const schema = (route.schema ?? {}) as Record<string, unknown>;
+    if (schema.hide || Array.isArray(route.method) || route.method === 'HEAD') return;
+    const method = String(route.method);
+    const path = words(route.url);
+    const response = { ...((schema.response as Record<string, JsonSchema> | undefined) ?? {}) };
+    if (!Object.keys(response).some((status) => status.startsWith('2'))) response['2xx'] = anySuccessSchema;
+    for (const [status, description] of Object.entries(errorStatuses))
+      response[status] ??= { description, ...errorRef };
+    route.schema = {
+      ...schema,
+      operationId: (schema.operationId as string | undefined) ?? camel([method, ...path]),
+      summary: (schema.summary as string | undefined) ?? `${verbs[method] ?? method} ${path.join(' ')}`,
+      response,
+    };
+  });
+};
+
+const expectedBody = Symbol('expected response body');
+type Checked = FastifyRequest & { [expectedBody]?: string };
+
+/**
+ * Test mode (`checkResponses`): every JSON answer serialised by its schema must read back equal to
+ * what the handler returned, so a schema that drops or retypes a field fails the API tests.
+ */
+export const installResponseCheck = (app: FastifyInstance) => {
+  app.addHook('preSerialization', async (request: Checked, _reply, payload) => {
+    if (payload !== null && typeof payload === 'object') request[expectedBody] = JSON.stringify(payload);
+    return payload;
+  });
+  app.addHook('onSend', async (request: Checked, reply, payload) => {
+    const expected = request[expectedBody];
+    request[expectedBody] = undefined;
+    if (expected === undefined || typeof payload !== 'string') return payload;
+    const sent = JSON.parse(payload);
+    const wanted = JSON.parse(expected);
+    if (!isDeepStrictEqual(sent, wanted)) {
+      const message = `The answer of ${request.method} ${request.url} (${reply.statusCode}) lost or changed values in serialisation:\nsent   ${payload.slice(0, 4000)}\nwanted ${expected.slice(0, 4000)}`;
+      process.stderr.write(`${message}\n`);
+      throw new Error(message);
+    }
+    return payload;
+  });
+};
