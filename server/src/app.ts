@@ -27,7 +27,12 @@ import {
 import { ApiError } from './http/errors.ts';
 import { normalizeRequestUrl } from './http/request-path.ts';
 import { installIdempotency } from './http/idempotency.ts';
-import { installOperationNaming, installResponseCheck, swaggerOptions } from './http/openapi.ts';
+import {
+  installOperationNaming,
+  installResponseCheck,
+  lazySerializers,
+  swaggerOptions,
+} from './http/openapi.ts';
 import { jsonNestsDeeperThan, maxJsonDepth } from './http/json-depth.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
@@ -121,6 +126,7 @@ export const buildApp = async ({
     routerOptions: { caseSensitive: false, ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     rewriteUrl: (request) => normalizeRequestUrl(request.url ?? '/'),
     ajv: undefined,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   });
   app.decorate('db', db);
   app.decorate('databaseStarting', () => starting?.() === true);

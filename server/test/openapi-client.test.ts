@@ -53,7 +53,14 @@ const send = async <Answer>(method: string, path: string, body?: unknown): Promi
 const refused = (failure: Failure): string =>
   [failure.message, ...Object.entries(failure.errors ?? {}).map(([field, message]) => \`\${field}: \${message}\`)].join('\\n');
 
-export const contractAndCheque = async (patternId: string, clientId: string, buildingId: string, unitId: string) => {
+export const contractAndCheque = async (
+  patternId: string,
+  chequePatternId: string,
+  currencyId: string,
+  clientId: string,
+  buildingId: string,
+  unitId: string,
+) => {
   const contracts = await send<ContractPage>('GET', '/api/v1/contracts?pageSize=5');
   if (!contracts.success) return refused(contracts);
   const count: number | undefined = contracts.pages === undefined ? undefined : contracts.count;
@@ -64,15 +71,11 @@ export const contractAndCheque = async (patternId: string, clientId: string, bui
     clientId,
     buildingId,
     apartmentId: unitId,
+    currencyId,
     issueDate: '2026-01-01',
     startDurationDate: '2026-01-01',
     contractDuration: 12,
     contractValue: '60000',
-    currencyId: null,
-    currencyVal: 1,
-    paidType: 1,
-    genEntries: true,
-    roundTo: 1,
   };
   const saved = await send<SavedContract>('POST', '/api/v1/contracts', body);
   if (!saved.success) return refused(saved);
@@ -87,17 +90,12 @@ export const contractAndCheque = async (patternId: string, clientId: string, bui
   const wrongId: number = read.data.id;
 
   const cheque: NewCheque = {
-    chequePatternId: null,
+    chequePatternId,
+    currencyId,
     date: '2026-01-01',
     amount: '5000',
-    currencyId: null,
-    currencyVal: 1,
-    withoutDueDate: false,
-    depositStatus: false,
     connectWith: 1,
     connectWithId: contractId,
-    feedback: false,
-    genEntries: true,
   };
   const savedCheque = await send<SavedCheque>('POST', '/api/v1/cheques', cheque);
   if (!savedCheque.success) return refused(savedCheque);

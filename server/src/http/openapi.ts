@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -44,6 +45,31 @@ export const swaggerOptions: SwaggerOptions = {
       ? { ...transformed, schema: { ...transformed.schema, response } }
       : transformed;
   },
+};
+
+const eagerSerializers = SerializerSelector();
+
+/**
+ * Fastify's own serializer compiler (fast-json-stringify), compiling a route's answer of a status
+ * when it is first sent: compiling all of them (a dozen statuses on each of some 360 operations,
+ * each with the shared record schemas) at start-up took most of a minute.
+ */
+export const lazySerializers: typeof eagerSerializers = (externalSchemas, options) => {
+  const compile = eagerSerializers(externalSchemas, options);
+  // Routes answering the same schema (every ErrorBody of a status, every page of one entity)
+  // share one serializer.
+  const compiled = new Map<string, ReturnType<typeof compile>>();
+  return (route) => {
+    let serialize: ReturnType<typeof compile> | undefined;
+    return (data) => {
+      if (!serialize) {
+        const key = JSON.stringify(route.schema);
+        serialize = compiled.get(key) ?? compile(route);
+        compiled.set(key, serialize);
+      }
+      return serialize(data);
+    };
+  };
 };
 
 const words = (url: string) =>
