@@ -3,6 +3,7 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { moduleOperations } from './module-operations.ts';
 import {
   anySuccessSchema,
   errorRef,
@@ -108,14 +109,22 @@ export const installOperationNaming = (app: FastifyInstance) => {
     if (schema.hide || Array.isArray(route.method) || route.method === 'HEAD') return;
     const method = String(route.method);
     const path = words(route.url);
-    const response = { ...((schema.response as Record<string, JsonSchema> | undefined) ?? {}) };
+    const known = moduleOperations.get(`${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
+    const response: Record<string, JsonSchema> = {
+      ...known?.response,
+      ...((schema.response as Record<string, JsonSchema> | undefined) ?? {}),
+    };
     if (!Object.keys(response).some((status) => status.startsWith('2'))) response['2xx'] = anySuccessSchema;
     for (const [status, description] of Object.entries(errorStatuses))
       response[status] ??= { description, ...errorRef };
     route.schema = {
       ...schema,
-      operationId: (schema.operationId as string | undefined) ?? camel([method, ...path]),
-      summary: (schema.summary as string | undefined) ?? `${verbs[method] ?? method} ${path.join(' ')}`,
+      operationId:
+        (schema.operationId as string | undefined) ?? known?.operationId ?? camel([method, ...path]),
+      summary:
+        (schema.summary as string | undefined) ??
+        known?.summary ??
+        `${verbs[method] ?? method} ${path.join(' ')}`,
       response,
     };
   });
@@ -130,7 +139,10 @@ type Checked = FastifyRequest & { [expectedBody]?: string };
  */
 export const installResponseCheck = (app: FastifyInstance) => {
   app.addHook('preSerialization', async (request: Checked, _reply, payload) => {
-    if (payload !== null && typeof payload === 'object') request[expectedBody] = JSON.stringify(payload);
+    // Only answers serialised by a schema: the documentation's own routes send theirs as they are.
+    const schemas = request.routeOptions.schema?.response;
+    if (schemas && payload !== null && typeof payload === 'object')
+      request[expectedBody] = JSON.stringify(payload);
     return payload;
   });
   app.addHook('onSend', async (request: Checked, reply, payload) => {
