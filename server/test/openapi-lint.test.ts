@@ -9,18 +9,32 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+interface Answer {
+  $ref?: string;
+  content?: Record<string, { schema?: unknown }>;
+}
+
 interface Operation {
   operationId?: string;
   summary?: string;
-  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  responses: Record<string, Answer>;
 }
+
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components: { responses?: Record<string, Answer>; schemas: Record<string, { properties: object }> };
+}
+
+/** An answer, or the shared one it refers to (`#/components/responses/NotFound`). */
+const resolved = (doc: Document, answer: Answer | undefined) =>
+  answer?.$ref ? doc.components.responses?.[answer.$ref.replace('#/components/responses/', '')] : answer;
 
 const documentOf = async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(response.statusCode).toBe(200);
   return {
     text: response.body,
-    doc: response.json() as { paths: Record<string, Record<string, Operation>> },
+    doc: response.json() as Document,
   };
 };
 
@@ -56,7 +70,7 @@ describe('the OpenAPI document', () => {
         operation.at === 'get /api/health' ? ['400', '404', '500'] : ['400', '401', '404', '500', '503'];
       for (const status of failures)
         expect(
-          operation.responses[status]?.content?.['application/json']?.schema,
+          resolved(doc, operation.responses[status])?.content?.['application/json']?.schema,
           `${operation.at} ${status}`,
         ).toEqual({
           $ref: '#/components/schemas/ErrorBody',
@@ -72,8 +86,7 @@ describe('the OpenAPI document', () => {
     expect(list).toContain('#/components/schemas/ChequeRecord');
     expect(list).toContain('"count"');
     expect(schemaOf('/api/v1/contracts', 'post', '201')).toContain('#/components/schemas/ContractRecord');
-    const components = (doc as unknown as { components: { schemas: Record<string, { properties: object }> } })
-      .components.schemas;
+    const components = doc.components.schemas;
     // A money field is exact decimal text, a reference a uuid with its label beside it, grids kept.
     const contract = components.ContractRecord.properties as Record<string, { type?: unknown }>;
     expect(contract.finalPrice?.type).toEqual(['string', 'null']);
