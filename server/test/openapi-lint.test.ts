@@ -1,5 +1,6 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moduleOperations } from '../src/http/module-operations.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -58,6 +59,9 @@ describe('the OpenAPI document', () => {
     const ids = operations.map((operation) => operation.operationId);
     expect(ids.filter((id) => !id)).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
+    // Each name kept for a module's route still names a route.
+    const named = [...moduleOperations.values()].map((operation) => operation.operationId);
+    expect(named.filter((id) => !ids.includes(id))).toEqual([]);
     for (const operation of operations) {
       expect(operation.summary, operation.at).toBeTruthy();
       const statuses = Object.keys(operation.responses);

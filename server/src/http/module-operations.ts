@@ -1,3 +1,10 @@
+import { cheque } from '@aqar/domain/entities/accounting/cheque';
+import {
+  opCollection,
+  opPartialCollection,
+  opReturn,
+} from '@aqar/domain/entities/accounting/cheque-operations';
+import { contract } from '@aqar/domain/entities/contracts/contract';
 import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { entities, entityByKey } from '@aqar/domain/registry';
@@ -21,11 +28,11 @@ const definition = (key: string): EntityDefinition => {
   return found;
 };
 
-const record = (key: string, description = 'The record') =>
-  successSchema(recordRef(definition(key)), {}, description);
+const record = (entity: EntityDefinition, description = 'The record') =>
+  successSchema(recordRef(entity), {}, description);
 
-const recordOrNull = (key: string, description: string) =>
-  successSchema({ anyOf: [recordRef(definition(key)), { type: 'null' }] }, {}, description);
+const recordOrNull = (entity: EntityDefinition, description: string) =>
+  successSchema({ anyOf: [recordRef(entity), { type: 'null' }] }, {}, description);
 
 const position = successSchema(
   {
@@ -165,102 +172,102 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
   ],
   ...unitOperations,
   [
-    `POST ${v1}/contracts/{id}`,
+    `POST ${v1}${contract.api}/{id}`,
     {
       operationId: 'renewContract',
       summary: 'Renew a contract: the next one starts the day after its end',
-      response: { 201: record('contract', 'Renewed: the new contract') },
+      response: { 201: record(contract, 'Renewed: the new contract') },
     },
   ],
   [
-    `GET ${v1}/contracts/{id}/payments`,
+    `GET ${v1}${contract.api}/{id}/payments`,
     { operationId: 'listContractPayments', summary: 'A contract’s payments' },
   ],
   [
-    `GET ${v1}/contracts/{id}/installments`,
+    `GET ${v1}${contract.api}/{id}/installments`,
     { operationId: 'readContractInstallments', summary: 'A contract’s installment plan and its rows' },
   ],
   [
-    `GET ${v1}/contracts/installments/{id}/can-update`,
+    `GET ${v1}${contract.api}/installments/{id}/can-update`,
     { operationId: 'canUpdateInstallment', summary: 'Whether an installment plan may still change' },
   ],
   [
-    `POST ${v1}/contracts/installments`,
+    `POST ${v1}${contract.api}/installments`,
     { operationId: 'createInstallment', summary: 'Create an installment plan' },
   ],
   [
-    `PUT ${v1}/contracts/installments/{id}`,
+    `PUT ${v1}${contract.api}/installments/{id}`,
     { operationId: 'updateInstallment', summary: 'Replace an installment plan' },
   ],
   [
-    `DELETE ${v1}/contracts/installments/{id}`,
+    `DELETE ${v1}${contract.api}/installments/{id}`,
     { operationId: 'deleteInstallment', summary: 'Delete an installment plan' },
   ],
   [
-    `POST ${v1}/contracts/installments/bulk-delete`,
+    `POST ${v1}${contract.api}/installments/bulk-delete`,
     { operationId: 'bulkDeleteInstallment', summary: 'Delete several installment plans, all or none' },
   ],
   [
-    `GET ${v1}/op-collections/cheque/{chequeId}`,
+    `GET ${v1}${opCollection.api}/cheque/{chequeId}`,
     {
       operationId: 'readChequeCollection',
       summary: 'A cheque’s collection, or null',
-      response: { 200: recordOrNull('op_collection', 'The collection, or null') },
+      response: { 200: recordOrNull(opCollection, 'The collection, or null') },
     },
   ],
   [
-    `GET ${v1}/op-returns/cheque/{chequeId}`,
+    `GET ${v1}${opReturn.api}/cheque/{chequeId}`,
     {
       operationId: 'readChequeReturn',
       summary: 'A cheque’s latest return (the open one first), or null',
-      response: { 200: recordOrNull('op_return', 'The return, or null') },
+      response: { 200: recordOrNull(opReturn, 'The return, or null') },
     },
   ],
   [
-    `GET ${v1}/op-partial-collections/cheque/{chequeId}`,
+    `GET ${v1}${opPartialCollection.api}/cheque/{chequeId}`,
     {
       operationId: 'readChequePartialCollection',
       summary: 'A cheque’s latest partial collection, or null',
-      response: { 200: recordOrNull('op_partial_collection', 'The partial collection, or null') },
+      response: { 200: recordOrNull(opPartialCollection, 'The partial collection, or null') },
     },
   ],
   [
-    `GET ${v1}/op-partial-collections/next`,
+    `GET ${v1}${opPartialCollection.api}/next`,
     {
       operationId: 'readNextPartialCollection',
       summary: 'The next partial collection of a cheque',
-      response: { 200: record('op_partial_collection') },
+      response: { 200: record(opPartialCollection) },
     },
   ],
   [
-    `GET ${v1}/op-partial-collections/previous`,
+    `GET ${v1}${opPartialCollection.api}/previous`,
     {
       operationId: 'readPreviousPartialCollection',
       summary: 'The previous partial collection of a cheque',
-      response: { 200: record('op_partial_collection') },
+      response: { 200: record(opPartialCollection) },
     },
   ],
   [
-    `GET ${v1}/cheques/{chequeId}/operation-defaults`,
+    `GET ${v1}${cheque.api}/{chequeId}/operation-defaults`,
     {
       operationId: 'readChequeOperationDefaults',
       summary: 'What a collection, partial collection or return starts with',
     },
   ],
   [
-    `POST ${v1}/op-returns/{id}/replacement`,
+    `POST ${v1}${opReturn.api}/{id}/replacement`,
     { operationId: 'replaceReturnedCheque', summary: 'Record the cheque that replaces a returned one' },
   ],
   [
-    `GET ${v1}/cheques/desk`,
+    `GET ${v1}${cheque.api}/desk`,
     { operationId: 'listChequeDesk', summary: 'The cheques desk: cheques by due bucket (a page)' },
   ],
   [
-    `GET ${v1}/cheques/desk/buckets`,
+    `GET ${v1}${cheque.api}/desk/buckets`,
     { operationId: 'countChequeDesk', summary: 'Cheques and amounts per due bucket' },
   ],
   [
-    `POST ${v1}/cheques/bulk-collect`,
+    `POST ${v1}${cheque.api}/bulk-collect`,
     { operationId: 'collectCheques', summary: 'Collect several cheques at once' },
   ],
   navigation('one-by', 'The record with a number or a unique value'),
