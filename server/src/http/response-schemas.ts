@@ -168,6 +168,8 @@ export const successSchema = (
     data,
     ...extra,
   },
+  // A key a route adds to its envelope later is kept, never dropped by serialisation.
+  additionalProperties: true,
 });
 
 /** A success whose data this document does not detail: serialised as it is, every key kept. */
