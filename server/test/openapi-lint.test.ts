@@ -18,6 +18,7 @@ interface Answer {
 interface Operation {
   operationId?: string;
   summary?: string;
+  security?: unknown[];
   responses: Record<string, Answer>;
 }
 
@@ -59,6 +60,9 @@ describe('the OpenAPI document', () => {
     const ids = operations.map((operation) => operation.operationId);
     expect(ids.filter((id) => !id)).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
+    // Signing in asks for no token; reading a record does.
+    expect(doc.paths['/api/v1/auth/website-signin'].post.security).toEqual([]);
+    expect(doc.paths['/api/v1/contracts/{id}'].get.security).toBeUndefined();
     // Each name kept for a module's route still names a route.
     const named = [...moduleOperations.values()].map((operation) => operation.operationId);
     expect(named.filter((id) => !ids.includes(id))).toEqual([]);

@@ -165,6 +165,8 @@ export const installOperationNaming = (app: FastifyInstance) => {
     for (const [status, description] of Object.entries(errorStatuses))
       response[status] ??= { description, ...errorRef };
     route.schema = {
+      // A public route (signing in, the health check) asks for no token.
+      ...((route.config as { public?: boolean } | undefined)?.public ? { security: [] } : {}),
       ...schema,
       operationId:
         (schema.operationId as string | undefined) ?? known?.operationId ?? camel([method, ...path]),
