@@ -8,7 +8,15 @@ import { contract } from '@aqar/domain/entities/contracts/contract';
 import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { entities, entityByKey } from '@aqar/domain/registry';
-import { type JsonSchema, listPageSchema, recordRef, successSchema } from './response-schemas.ts';
+import { reports } from '@aqar/domain/reports/report-registry';
+import {
+  anySuccessSchema,
+  type JsonSchema,
+  listPageSchema,
+  recordRef,
+  reportResultSchema,
+  successSchema,
+} from './response-schemas.ts';
 
 /**
  * The names, summaries and answers of the routes the modules add beside the generic resource
@@ -72,10 +80,23 @@ const unitOperations = entities.filter(isUnitEntity).map((entity): [string, Oper
   },
 ]);
 
+const pascal = (text: string) =>
+  text.replace(/(^|[-_.])(\w)/g, (_match, _sep, letter: string) => letter.toUpperCase());
+
+/** Each report of the registry: its run, answered with its columns, rows and totals. */
+const reportOperations = reports.map((report): [string, OperationDoc] => [
+  `POST ${v1}/reports/${report.key}`,
+  {
+    operationId: `run${pascal(report.key)}Report`,
+    summary: `Run the ${report.key} report: a page of rows, with the totals over all of them`,
+    response: { 200: reportResultSchema(report) },
+  },
+]);
+
 const navigation = (at: string, summary: string): [string, OperationDoc] => [
   `POST ${v1}/pagination/${at}`,
   {
-    operationId: `navigate${at.replace(/(^|-)(\w)/g, (_m, _s, c: string) => c.toUpperCase())}`,
+    operationId: `navigate${pascal(at)}`,
     summary,
     response: { 200: position },
   },
@@ -151,6 +172,36 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
           'The entry',
         ),
       },
+    },
+  ],
+  [
+    `GET ${v1}/reports`,
+    {
+      operationId: 'listReports',
+      summary: 'Every report: its filters, columns and natural order',
+      response: { 200: anySuccessSchema },
+    },
+  ],
+  [
+    `GET ${v1}/reports/journal.ledger`,
+    {
+      operationId: 'exportJournalLedger',
+      summary: 'The journal as an hledger file',
+      response: {
+        200: {
+          description: 'The journal, in hledger’s format',
+          content: { 'text/plain': { schema: { type: 'string' } } },
+        },
+      },
+    },
+  ],
+  ...reportOperations,
+  [
+    `POST ${v1}/reports/{key}`,
+    {
+      operationId: 'runUnknownReport',
+      summary: 'Any other key: 404, no such report',
+      response: { 404: { description: 'No such report', $ref: 'ErrorBody#' } },
     },
   ],
   [
