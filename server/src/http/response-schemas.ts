@@ -197,7 +197,9 @@ const reportCellSchema = (type: string): JsonSchema => {
   if (type === 'number') return { type: ['number', 'string', 'null'] };
   if (type === 'date') return orNull('string', { format: 'date' });
   if (type === 'money') return orNull('string', { description: 'An exact decimal amount, as text' });
-  return orNull('string');
+  // A text cell may hold a number as its query gives it (a unit's number, a value list's id):
+  // serialised as it is, never turned into text.
+  return { type: ['string', 'number', 'null'] };
 };
 
 /** A report's page: its columns (as the filters chose them), rows, totals and count. */
@@ -240,6 +242,7 @@ export const reportResultSchema = (definition: ReportDefinition<ReportFilterFiel
         page: { type: 'integer' },
         pageSize: { type: 'integer' },
       },
+      additionalProperties: true,
     },
     {},
     `The ${definition.key} report`,
