@@ -229,8 +229,8 @@ const fieldSchema = (field: FieldDefinition): z.ZodType => {
 const newValueSchema = (field: FieldDefinition): z.ZodType => {
   const schema = fieldSchema(field);
   if (field.default !== undefined) {
-    const fallback = field.default;
-    return z.preprocess((v) => (v === undefined ? fallback : v), schema);
+    // A prefault is parsed in place of an absent value, and documents the field as optional.
+    return schema.prefault(field.default);
   }
   return field.required ? schema : schema.optional();
 };

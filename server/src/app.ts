@@ -13,12 +13,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installAccessControl, registerPublic } from './http/access.ts';
@@ -32,6 +27,12 @@ import {
 import { ApiError } from './http/errors.ts';
 import { normalizeRequestUrl } from './http/request-path.ts';
 import { installIdempotency } from './http/idempotency.ts';
+import {
+  installOperationNaming,
+  installResponseCheck,
+  lazySerializers,
+  swaggerOptions,
+} from './http/openapi.ts';
 import { jsonNestsDeeperThan, maxJsonDepth } from './http/json-depth.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
@@ -74,7 +75,30 @@ export interface AppOptions {
    * it): the API answers 503 meanwhile. Unset: ready from the start.
    */
   starting?: () => boolean;
+  /**
+   * Tests: every JSON answer must read back, once serialised by its response schema, equal to
+   * what the handler returned (http/openapi.ts).
+   */
+  checkResponses?: boolean;
 }
+
+const healthSchema = (up: boolean) => ({
+  description: up ? 'The API and its database are up' : 'The database is down or not ready yet',
+  type: 'object',
+  required: ['success', 'data'],
+  properties: {
+    success: { type: 'boolean', const: up },
+    ...(up ? {} : { message: { type: 'string' } }),
+    data: {
+      type: 'object',
+      required: ['status', 'database'],
+      properties: {
+        status: { type: 'string', enum: up ? ['ok'] : ['down', 'starting'] },
+        database: { type: 'string', enum: [up ? 'up' : 'down'] },
+      },
+    },
+  },
+});
 
 export const startingMessage =
   'Aqar is starting and its database is not ready yet. Please try again in a moment.';
@@ -89,6 +113,7 @@ export const buildApp = async ({
   sendMail,
   webDist = builtWeb,
   starting,
+  checkResponses = false,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ?? {
@@ -103,6 +128,7 @@ export const buildApp = async ({
     routerOptions: { caseSensitive: false, ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     rewriteUrl: (request) => normalizeRequestUrl(request.url ?? '/'),
     ajv: undefined,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   });
   app.decorate('db', db);
   app.decorate('databaseStarting', () => starting?.() === true);
@@ -131,7 +157,8 @@ export const buildApp = async ({
     parseJson(request, text, done);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are serialised by Fastify's own compiler (fast-json-stringify) from the JSON schemas
+  // of http/response-schemas.ts.
   registerModuleHooks();
 
   if (starting) {
@@ -180,18 +207,10 @@ export const buildApp = async ({
       },
     },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Aqar API',
-        version: '1.0.0',
-        description: 'Property management and accounting back office',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions);
+  // Before any route: names each operation, documents its failures, serialises by its schemas.
+  installOperationNaming(app);
+  if (checkResponses) installResponseCheck(app);
   await registerPublic(() => app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true }));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -239,7 +258,16 @@ export const buildApp = async ({
 
   app.get(
     '/api/health',
-    { config: { public: true }, schema: { tags: ['health'] } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['health'],
+        operationId: 'getHealth',
+        summary: 'Whether the API and its database are up',
+        security: [],
+        response: { 200: healthSchema(true), 503: healthSchema(false) },
+      },
+    },
     async (_request, reply) => {
       try {
         await db.query('select 1');

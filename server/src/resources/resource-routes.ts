@@ -7,6 +7,13 @@ import { z } from 'zod';
 import { actorOf, ok } from '../http/envelope.ts';
 import { errorBody } from '../http/error-body.ts';
 import { notFound } from '../http/errors.ts';
+import {
+  type JsonSchema,
+  entityName,
+  listPageSchema,
+  recordRef,
+  successSchema,
+} from '../http/response-schemas.ts';
 import { listQuerySchema, parseFilters } from '../http/list-query.ts';
 import { plainText } from '../http/plain-text.ts';
 import { type CreateBatcher, createBatcher } from './create-batcher.ts';
@@ -29,13 +36,42 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
   // The flat record, or the reference's nested payload where the definition declares one.
   const createBody = payloadSchema(definition, 'create');
   const updateBody = payloadSchema(definition, 'update');
-
-  api.get(base, { schema: { tags, querystring: listQuerySchema } }, async (request) => {
-    const { page, pageSize, search, sort, order, ...rest } = request.query;
-    const filters = parseFilters(definition, rest);
-    const result = await listRecords(db, definition, { page, pageSize, search, sort, order }, { filters });
-    return ok(result.data, { pages: result.pages, count: result.count, countExact: result.countExact });
+  // Operation ids and summaries name the entity (`listContract`, `createCheque`).
+  const name = entityName(definition);
+  const operation = (id: string, summary: string, response: Record<number, JsonSchema>) => ({
+    operationId: `${id}${name}`,
+    summary: summary.replace('{entity}', definition.key),
+    response,
   });
+  const record = (description: string) => successSchema(recordRef(definition), {}, description);
+  const listAnswer = { 200: listPageSchema(definition) };
+  const deletedOne = successSchema(
+    { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+    {},
+    'Deleted',
+  );
+  const deletedMany = successSchema(
+    { type: 'object', required: ['deleted'], properties: { deleted: { type: 'integer' } } },
+    {},
+    'Deleted; `deleted` counts them',
+  );
+
+  api.get(
+    base,
+    {
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        ...operation('list', 'List {entity} records (a page, searched, filtered and sorted)', listAnswer),
+      },
+    },
+    async (request) => {
+      const { page, pageSize, search, sort, order, ...rest } = request.query;
+      const filters = parseFilters(definition, rest);
+      const result = await listRecords(db, definition, { page, pageSize, search, sort, order }, { filters });
+      return ok(result.data, { pages: result.pages, count: result.count, countExact: result.countExact });
+    },
+  );
 
   if (definition.chartGroups) {
     const groups = definition.chartGroups;
@@ -45,10 +81,29 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
     );
   }
   if (definition.tree || definition.fields.parentId) {
-    api.get(`${base}/tree`, { schema: { tags } }, async () => ok(await treeRows(db, definition)));
+    api.get(
+      `${base}/tree`,
+      {
+        schema: {
+          tags,
+          ...operation('get', 'The {entity} tree, every record with its parent', {
+            200: successSchema({ type: 'array', items: { type: 'object', additionalProperties: true } }),
+          }),
+          operationId: `get${name}Tree`,
+        },
+      },
+      async () => ok(await treeRows(db, definition)),
+    );
     api.get(
       `${base}/:id/children`,
-      { schema: { tags, params: idParams, querystring: listQuerySchema } },
+      {
+        schema: {
+          tags,
+          params: idParams,
+          querystring: listQuerySchema,
+          ...operation('listChildren', 'List the children of a {entity} record (a page)', listAnswer),
+        },
+      },
       async (request) => {
         const { page, pageSize, search, sort, order } = request.query;
         const parentField = definition.tree?.parentField ?? 'parentId';
@@ -65,11 +120,31 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
     );
   }
   if (definition.tree) {
-    api.get(`${base}/next-child-info`, { schema: { tags } }, async () =>
-      ok(await nextChildInfo(db, definition, null)),
+    const nextChild = successSchema(
+      { type: 'object', additionalProperties: true },
+      {},
+      'The code a new child takes',
     );
-    api.get(`${base}/:id/next-child-info`, { schema: { tags, params: idParams } }, async (request) =>
-      ok(await nextChildInfo(db, definition, request.params.id)),
+    api.get(
+      `${base}/next-child-info`,
+      {
+        schema: {
+          tags,
+          ...operation('nextTopLevelCode', 'The code of a new top-level {entity} record', { 200: nextChild }),
+        },
+      },
+      async () => ok(await nextChildInfo(db, definition, null)),
+    );
+    api.get(
+      `${base}/:id/next-child-info`,
+      {
+        schema: {
+          tags,
+          params: idParams,
+          ...operation('nextChildCode', 'The code of a new child of a {entity} record', { 200: nextChild }),
+        },
+      },
+      async (request) => ok(await nextChildInfo(db, definition, request.params.id)),
     );
   }
 
@@ -77,7 +152,14 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
   if (codeField?.unique) {
     api.get(
       `${base}/code/:code`,
-      { schema: { tags, params: z.object({ code: plainText(40) }) } },
+      {
+        schema: {
+          tags,
+          params: z.object({ code: plainText(40) }),
+          ...operation('read', 'Read a {entity} record by its code', { 200: record('The record') }),
+          operationId: `read${name}ByCode`,
+        },
+      },
       async (request) => {
         const record = await findByField(db, definition, 'code', request.params.code);
         if (!record) throw notFound(`No ${definition.key} with code ${request.params.code}`);
@@ -86,53 +168,122 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
     );
   }
 
-  api.get(`${base}/:id`, { schema: { tags, params: idParams } }, async (request) =>
-    ok(await findRecord(db, definition, request.params.id)),
+  api.get(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        params: idParams,
+        ...operation('read', 'Read a {entity} record with its grids', { 200: record('The record') }),
+      },
+    },
+    async (request) => ok(await findRecord(db, definition, request.params.id)),
   );
 
   // A module that saves the record with what belongs to it registers its own writes.
   if (definition.moduleWrites) return;
 
-  api.post(base, { schema: { tags, body: createBody } }, async (request, reply) => {
-    const values = request.body as Row;
-    const record = await creates.create(definition, values, actorOf(request));
-    reply.code(201);
-    return ok(record, { message: 'Saved' });
-  });
-
-  // The reference updates documents with PUT and cards with PATCH; both are accepted everywhere.
-  api.route({
-    method: ['PATCH', 'PUT'],
-    url: `${base}/:id`,
-    schema: { tags, params: idParams, body: updateBody },
-    handler: async (request) => {
+  api.post(
+    base,
+    {
+      schema: {
+        tags,
+        body: createBody,
+        ...operation('create', 'Create a {entity} record', { 201: record('Saved: the record as stored') }),
+      },
+    },
+    async (request, reply) => {
       const values = request.body as Row;
-      const record = await db.transaction((tx) =>
-        updateRecord(tx, definition, request.params.id, values, actorOf(request)),
-      );
+      const record = await creates.create(definition, values, actorOf(request));
+      reply.code(201);
       return ok(record, { message: 'Saved' });
     },
-  });
+  );
+
+  // The reference updates documents with PUT and cards with PATCH; both are accepted everywhere
+  // (two routes, so that each operation has its own id).
+  for (const method of ['PATCH', 'PUT'] as const) {
+    api.route({
+      method,
+      url: `${base}/:id`,
+      schema: {
+        tags,
+        params: idParams,
+        body: updateBody,
+        ...operation(method === 'PATCH' ? 'update' : 'replace', 'Update a {entity} record', {
+          200: record('Saved: the record as stored'),
+        }),
+      },
+      handler: async (request) => {
+        const values = request.body as Row;
+        const saved = await db.transaction((tx) =>
+          updateRecord(tx, definition, request.params.id, values, actorOf(request)),
+        );
+        return ok(saved, { message: 'Saved' });
+      },
+    });
+  }
 
   if (definition.undeletable) {
     const refuse = async (_request: unknown, reply: FastifyReply) =>
       reply.code(405).send(errorBody(`Records of ${definition.key} cannot be deleted`));
-    api.delete(`${base}/:id`, { schema: { tags, params: idParams } }, refuse);
-    api.post(`${base}/bulk-delete`, { schema: { tags, body: bulkDeleteBody } }, refuse);
+    const refused = { 405: { description: 'Records of this entity cannot be deleted', $ref: 'ErrorBody#' } };
+    api.delete(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          params: idParams,
+          ...operation('delete', 'Refused: {entity} records are kept', refused),
+        },
+      },
+      refuse,
+    );
+    api.post(
+      `${base}/bulk-delete`,
+      {
+        schema: {
+          tags,
+          body: bulkDeleteBody,
+          ...operation('bulkDelete', 'Refused: {entity} records are kept', refused),
+        },
+      },
+      refuse,
+    );
     return;
   }
 
-  api.delete(`${base}/:id`, { schema: { tags, params: idParams } }, async (request) => {
-    await db.transaction((tx) => deleteRecords(tx, definition, [request.params.id], actorOf(request)));
-    return ok({ id: request.params.id }, { message: 'Deleted' });
-  });
+  api.delete(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        params: idParams,
+        ...operation('delete', 'Delete a {entity} record (refused while it is used)', { 200: deletedOne }),
+      },
+    },
+    async (request) => {
+      await db.transaction((tx) => deleteRecords(tx, definition, [request.params.id], actorOf(request)));
+      return ok({ id: request.params.id }, { message: 'Deleted' });
+    },
+  );
 
-  api.post(`${base}/bulk-delete`, { schema: { tags, body: bulkDeleteBody } }, async (request) => {
-    const deleted = await db.transaction((tx) =>
-      deleteRecords(tx, definition, request.body.ids, actorOf(request)),
-    );
-    return ok({ deleted }, { message: `Deleted ${deleted}` });
-  });
+  api.post(
+    `${base}/bulk-delete`,
+    {
+      schema: {
+        tags,
+        body: bulkDeleteBody,
+        ...operation('bulkDelete', 'Delete several {entity} records, all or none', { 200: deletedMany }),
+      },
+    },
+    async (request) => {
+      const deleted = await db.transaction((tx) =>
+        deleteRecords(tx, definition, request.body.ids, actorOf(request)),
+      );
+      return ok({ deleted }, { message: `Deleted ${deleted}` });
+    },
+  );
 };
 
 export const resourceRoutes = async (app: FastifyInstance) => {

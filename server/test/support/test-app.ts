@@ -61,6 +61,7 @@ export const testAppOn = async (
       sendMail: options.sendMail,
       webDist: options.webDist,
       starting: options.starting,
+      checkResponses: true,
     });
     await app.ready();
   } catch (error) {

@@ -1,0 +1,351 @@
+import { cheque } from '@aqar/domain/entities/accounting/cheque';
+import {
+  opCollection,
+  opPartialCollection,
+  opReturn,
+} from '@aqar/domain/entities/accounting/cheque-operations';
+import { contract } from '@aqar/domain/entities/contracts/contract';
+import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
+import type { EntityDefinition } from '@aqar/domain/entity-definition';
+import { entities, entityByKey } from '@aqar/domain/registry';
+import { reports } from '@aqar/domain/reports/report-registry';
+import {
+  anySuccessSchema,
+  type JsonSchema,
+  listPageSchema,
+  recordRef,
+  reportResultSchema,
+  successSchema,
+} from './response-schemas.ts';
+
+/**
+ * The names, summaries and answers of the routes the modules add beside the generic resource
+ * routes (which name their own, resource-routes.ts), by `METHOD path`. A route missing here is
+ * still documented: its name and summary are made from its method and path, its success as any
+ * `{ success: true, … }`.
+ */
+export interface OperationDoc {
+  operationId: string;
+  summary: string;
+  response?: Record<number, JsonSchema>;
+}
+
+const definition = (key: string): EntityDefinition => {
+  const found = entityByKey(key);
+  if (!found) throw new Error(`No entity ${key}`);
+  return found;
+};
+
+const record = (entity: EntityDefinition, description = 'The record') =>
+  successSchema(recordRef(entity), {}, description);
+
+const recordOrNull = (entity: EntityDefinition, description: string) =>
+  successSchema({ anyOf: [recordRef(entity), { type: 'null' }] }, {}, description);
+
+const position = successSchema(
+  {
+    type: 'object',
+    required: ['number', 'id'],
+    properties: { number: { type: 'integer' }, id: { type: 'string', format: 'uuid' } },
+  },
+  {},
+  'The record there: its number and id',
+);
+
+const nothing = (description: string) => successSchema({ type: 'null' }, {}, description);
+
+const session = successSchema(
+  {
+    type: 'object',
+    required: ['user', 'accessToken', 'refreshToken', 'expiresIn'],
+    properties: {
+      user: { type: 'object', additionalProperties: true },
+      accessToken: { type: 'string', description: 'Bearer token for the Authorization header' },
+      refreshToken: { type: 'string' },
+      expiresIn: { type: 'integer', description: 'Seconds the access token lives' },
+    },
+  },
+  {},
+  'Signed in: the account and its tokens',
+);
+
+const v1 = '/api/v1';
+
+const unitOperations = entities.filter(isUnitEntity).map((entity): [string, OperationDoc] => [
+  `GET ${v1}${entity.api}/available`,
+  {
+    operationId: `listAvailable${entity.key[0].toUpperCase()}${entity.key.slice(1)}`,
+    summary: `List ${entity.key} units free over the days asked (a page)`,
+    response: { 200: listPageSchema(entity, 'A page of free units') },
+  },
+]);
+
+const pascal = (text: string) =>
+  text.replace(/(^|[-_.])(\w)/g, (_match, _sep, letter: string) => letter.toUpperCase());
+
+/** Each report of the registry: its run, answered with its columns, rows and totals. */
+const reportOperations = reports.map((report): [string, OperationDoc] => [
+  `POST ${v1}/reports/${report.key}`,
+  {
+    operationId: `run${pascal(report.key)}Report`,
+    summary: `Run the ${report.key} report: a page of rows, with the totals over all of them`,
+    response: { 200: reportResultSchema(report) },
+  },
+]);
+
+const navigation = (at: string, summary: string): [string, OperationDoc] => [
+  `POST ${v1}/pagination/${at}`,
+  {
+    operationId: `navigate${pascal(at)}`,
+    summary,
+    response: { 200: position },
+  },
+];
+
+export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<string, OperationDoc>([
+  [
+    `POST ${v1}/auth/website-signin`,
+    { operationId: 'signIn', summary: 'Sign in with email and password', response: { 200: session } },
+  ],
+  [
+    `POST ${v1}/auth/refresh`,
+    { operationId: 'refreshSession', summary: 'New tokens for a refresh token', response: { 200: session } },
+  ],
+  [
+    `POST ${v1}/auth/logout`,
+    {
+      operationId: 'signOut',
+      summary: 'Sign out: the refresh token ends',
+      response: { 200: nothing('Signed out') },
+    },
+  ],
+  [
+    `POST ${v1}/auth/forget-password`,
+    {
+      operationId: 'requestPasswordReset',
+      summary: 'Mail a password-reset link to the account of an email',
+      response: { 200: nothing('Sent if the email belongs to an account') },
+    },
+  ],
+  [
+    `POST ${v1}/auth/reset-password`,
+    {
+      operationId: 'resetPassword',
+      summary: 'Set a new password with the token of a reset link',
+      response: { 200: nothing('Changed') },
+    },
+  ],
+  [
+    `POST ${v1}/auth/change-password`,
+    {
+      operationId: 'changePassword',
+      summary: 'Change the signed-in account’s password',
+      response: { 200: nothing('Changed') },
+    },
+  ],
+  [`GET ${v1}/auth/me`, { operationId: 'readSignedInAccount', summary: 'The signed-in account' }],
+  [
+    `GET ${v1}/accounts/leaves`,
+    {
+      operationId: 'listLeafAccounts',
+      summary: 'List accounts without children, the ones entries may name (a page)',
+      response: { 200: listPageSchema(definition('account')) },
+    },
+  ],
+  [
+    `GET ${v1}/accounts/suppliers-customers`,
+    {
+      operationId: 'listPartyAccounts',
+      summary: 'List the accounts of customers, suppliers or both (a page)',
+      response: { 200: listPageSchema(definition('account')) },
+    },
+  ],
+  [
+    `GET ${v1}/entries/created-from/{id}`,
+    {
+      operationId: 'readEntryOfDocument',
+      summary: 'The entry a document generated',
+      response: {
+        200: successSchema(
+          { type: 'object', required: ['entry'], properties: { entry: recordRef(definition('entries')) } },
+          {},
+          'The entry',
+        ),
+      },
+    },
+  ],
+  [
+    `GET ${v1}/reports`,
+    {
+      operationId: 'listReports',
+      summary: 'Every report: its filters, columns and natural order',
+      response: { 200: anySuccessSchema },
+    },
+  ],
+  [
+    `GET ${v1}/reports/journal.ledger`,
+    {
+      operationId: 'exportJournalLedger',
+      summary: 'The journal as an hledger file',
+      response: {
+        200: {
+          description: 'The journal, in hledger’s format',
+          content: { 'text/plain': { schema: { type: 'string' } } },
+        },
+      },
+    },
+  ],
+  ...reportOperations,
+  [
+    `POST ${v1}/reports/{key}`,
+    {
+      operationId: 'runUnknownReport',
+      summary: 'Any other key: 404, no such report',
+      response: { 404: { description: 'No such report', $ref: 'ErrorBody#' } },
+    },
+  ],
+  [
+    `GET ${v1}/settings/lock-date`,
+    { operationId: 'readLockDate', summary: 'The date up to which the ledger is locked' },
+  ],
+  [`PUT ${v1}/settings/lock-date`, { operationId: 'setLockDate', summary: 'Lock the ledger up to a date' }],
+  [
+    `POST ${v1}/property-values/create-with-color`,
+    { operationId: 'savePropertyValues', summary: 'Save a building’s tools grid (cells with their colours)' },
+  ],
+  [
+    `GET ${v1}/property-values/find-with-color/{buildingId}`,
+    { operationId: 'readPropertyValues', summary: 'A building’s tools grid (cells with their colours)' },
+  ],
+  [
+    `GET ${v1}/buildings/unit-counts`,
+    { operationId: 'countBuildingUnits', summary: 'Units per building and kind' },
+  ],
+  ...unitOperations,
+  [
+    `POST ${v1}${contract.api}/{id}`,
+    {
+      operationId: 'renewContract',
+      summary: 'Renew a contract: the next one starts the day after its end',
+      response: { 201: record(contract, 'Renewed: the new contract') },
+    },
+  ],
+  [
+    `GET ${v1}${contract.api}/{id}/payments`,
+    { operationId: 'listContractPayments', summary: 'A contract’s payments' },
+  ],
+  [
+    `GET ${v1}${contract.api}/{id}/installments`,
+    { operationId: 'readContractInstallments', summary: 'A contract’s installment plan and its rows' },
+  ],
+  [
+    `GET ${v1}${contract.api}/installments/{id}/can-update`,
+    { operationId: 'canUpdateInstallment', summary: 'Whether an installment plan may still change' },
+  ],
+  [
+    `POST ${v1}${contract.api}/installments`,
+    { operationId: 'createInstallment', summary: 'Create an installment plan' },
+  ],
+  [
+    `PUT ${v1}${contract.api}/installments/{id}`,
+    { operationId: 'updateInstallment', summary: 'Replace an installment plan' },
+  ],
+  [
+    `DELETE ${v1}${contract.api}/installments/{id}`,
+    { operationId: 'deleteInstallment', summary: 'Delete an installment plan' },
+  ],
+  [
+    `POST ${v1}${contract.api}/installments/bulk-delete`,
+    { operationId: 'bulkDeleteInstallment', summary: 'Delete several installment plans, all or none' },
+  ],
+  [
+    `GET ${v1}${opCollection.api}/cheque/{chequeId}`,
+    {
+      operationId: 'readChequeCollection',
+      summary: 'A cheque’s collection, or null',
+      response: { 200: recordOrNull(opCollection, 'The collection, or null') },
+    },
+  ],
+  [
+    `GET ${v1}${opReturn.api}/cheque/{chequeId}`,
+    {
+      operationId: 'readChequeReturn',
+      summary: 'A cheque’s latest return (the open one first), or null',
+      response: { 200: recordOrNull(opReturn, 'The return, or null') },
+    },
+  ],
+  [
+    `GET ${v1}${opPartialCollection.api}/cheque/{chequeId}`,
+    {
+      operationId: 'readChequePartialCollection',
+      summary: 'A cheque’s latest partial collection, or null',
+      response: { 200: recordOrNull(opPartialCollection, 'The partial collection, or null') },
+    },
+  ],
+  [
+    `GET ${v1}${opPartialCollection.api}/next`,
+    {
+      operationId: 'readNextPartialCollection',
+      summary: 'The next partial collection of a cheque',
+      response: { 200: record(opPartialCollection) },
+    },
+  ],
+  [
+    `GET ${v1}${opPartialCollection.api}/previous`,
+    {
+      operationId: 'readPreviousPartialCollection',
+      summary: 'The previous partial collection of a cheque',
+      response: { 200: record(opPartialCollection) },
+    },
+  ],
+  [
+    `GET ${v1}${cheque.api}/{chequeId}/operation-defaults`,
+    {
+      operationId: 'readChequeOperationDefaults',
+      summary: 'What a collection, partial collection or return starts with',
+    },
+  ],
+  [
+    `POST ${v1}${opReturn.api}/{id}/replacement`,
+    { operationId: 'replaceReturnedCheque', summary: 'Record the cheque that replaces a returned one' },
+  ],
+  [
+    `GET ${v1}${cheque.api}/desk`,
+    { operationId: 'listChequeDesk', summary: 'The cheques desk: cheques by due bucket (a page)' },
+  ],
+  [
+    `GET ${v1}${cheque.api}/desk/buckets`,
+    { operationId: 'countChequeDesk', summary: 'Cheques and amounts per due bucket' },
+  ],
+  [
+    `POST ${v1}${cheque.api}/bulk-collect`,
+    { operationId: 'collectCheques', summary: 'Collect several cheques at once' },
+  ],
+  navigation('one-by', 'The record with a number or a unique value'),
+  navigation('next-one', 'The record after a number'),
+  navigation('previous-one', 'The record before a number'),
+  navigation('first-one', 'The first record'),
+  navigation('last-one', 'The last record'),
+  [`GET ${v1}/audit`, { operationId: 'listAudit', summary: 'A record’s audit trail, newest first (a page)' }],
+  [`GET ${v1}/pictures`, { operationId: 'listPictures', summary: 'A record’s pictures, in order' }],
+  [`POST ${v1}/pictures`, { operationId: 'addPicture', summary: 'Add a picture (image or PDF) to a record' }],
+  [
+    `GET ${v1}/pictures/{id}/file`,
+    {
+      operationId: 'readPictureFile',
+      summary: 'A picture’s file',
+      response: {
+        200: {
+          description: 'The file, with its own content type (an image or a PDF)',
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        },
+        304: { description: 'Not modified since the ETag sent in If-None-Match', type: 'null' },
+      },
+    },
+  ],
+  [`DELETE ${v1}/pictures/{id}`, { operationId: 'deletePicture', summary: 'Delete a picture' }],
+  [
+    `PUT ${v1}/pictures/order`,
+    { operationId: 'orderPictures', summary: 'Put a record’s pictures in an order' },
+  ],
+]);
