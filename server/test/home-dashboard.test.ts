@@ -215,7 +215,7 @@ describe('home dashboard', () => {
 
   it('refuses a day that is not one', async () => {
     const response = await request('GET', '/dashboard?today=2030-02-30');
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode, response.body).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual(['today']);
   });
 });

@@ -115,7 +115,7 @@ export const recordSchema = (definition: EntityDefinition): JsonSchema => ({
   additionalProperties: true,
 });
 
-/** `{ success: false, message, errors?, codes? }`: every failure (http/error-body.ts). */
+/** `{ success: false, message, key?, params?, errors?, codes? }`: every failure (http/error-body.ts). */
 export const errorBodySchema: JsonSchema = {
   $id: 'ErrorBody',
   title: 'ErrorBody',
@@ -135,7 +135,15 @@ export const errorBodySchema: JsonSchema = {
       description: 'Field path → message key (domain/src/messages.ts), for translated messages',
       additionalProperties: { type: 'string' },
     },
+    key: { type: 'string', description: 'The message key of `message` (domain/src/messages.ts)' },
+    params: {
+      type: 'object',
+      description: 'The values the keyed message names',
+      additionalProperties: true,
+    },
   },
+  // A rule may add details of its own (the holder of a unit, the record in use): kept.
+  additionalProperties: true,
 };
 
 export const errorRef = { $ref: 'ErrorBody#' };
