@@ -125,6 +125,12 @@ export const errorBodySchema: JsonSchema = {
   properties: {
     success: { type: 'boolean', const: false },
     message: { type: 'string', description: 'What went wrong, in words a user can read' },
+    key: { type: 'string', description: 'The message key (domain/src/messages.ts) when the message is one' },
+    params: {
+      type: 'object',
+      description: 'The values of the message’s {{parameters}}',
+      additionalProperties: { type: 'string' },
+    },
     errors: {
       type: 'object',
       description: 'Field path (as sent, `voucherGridData.0.credit`) → message',
@@ -136,6 +142,8 @@ export const errorBodySchema: JsonSchema = {
       additionalProperties: { type: 'string' },
     },
   },
+  // More a failure carries (a refused delete's `usedBy`) is kept, never dropped by serialisation.
+  additionalProperties: true,
 };
 
 export const errorRef = { $ref: 'ErrorBody#' };
