@@ -461,3 +461,145 @@ describe('materials of an order', () => {
     expect(Object.fromEntries(hledger.balances)).toEqual(Object.fromEntries(aqar));
   });
 });
+
+describe('the complaints and worker reports', () => {
+  let building: string;
+  let painting: string;
+  let dina: string;
+  let eman: string;
+  const run = async (key: string, filters: Json) => {
+    const response = await request('POST', `/reports/${key}`, filters);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as { rows: Json[]; totals: Json };
+  };
+
+  beforeAll(async () => {
+    building = (await created('/buildings', { name: 'Report Tower', apartmentFloor: 1, apartmentCount: 1 }))
+      .id;
+    const flat = (
+      await created('/apartments', {
+        buildingId: building,
+        apartmentNo: 'RP-1',
+        apartmentKind: 1,
+        propertyType: 0,
+      })
+    ).id;
+    painting = (await created('/category', { name: 'Painting' })).id;
+    const wall = (
+      await created('/category-problem', {
+        description: 'Wall',
+        ltndescription: 'Wall',
+        categoryId: painting,
+        minutes: 90,
+        price: '120',
+      })
+    ).id;
+    const painter = async (name: string, phone: string) => {
+      const id = (
+        await created('/users', {
+          cardType: 4,
+          name,
+          phone,
+          workerBuildings: [{ buildingId: building }],
+          workerCategories: [{ categoryId: painting }],
+        })
+      ).id;
+      await created('/user-work-times', {
+        userId: id,
+        workTimeStart: '2030-05-01T08:00:00.000Z',
+        workTimeEnd: '2030-05-01T16:00:00.000Z',
+      });
+      return id;
+    };
+    dina = await painter('Dina', '+971500000201');
+    eman = await painter('Eman', '+971500000202');
+    const paint = (extra: Json) =>
+      order({
+        buildingId: building,
+        unitId: flat,
+        categoryId: painting,
+        startDate: '2030-05-01T07:00:00.000Z',
+        ...extra,
+      });
+    const job = (workerUserId: string, at: string, workerStatus = 1) => ({
+      categoryProblemId: wall,
+      workerUserId,
+      bookingStartDate: `2030-05-01T${at}:00.000Z`,
+      workerStatus,
+    });
+    // O1: Dina, done, a received material (2 × 10.00), one pause, rated 4: 120 + 20 = 140.
+    const first = await created(
+      '/services',
+      paint({
+        title: 'Living room',
+        workers: [job(dina, '09:00', 3)],
+        materials: [{ name: 'Paint', quantity: '2', price: '10', status: 2 }],
+        lackReasons: [{ lackReasonId: needMaterials }],
+        ratings: [{ workerUserId: dina, rating: 4 }],
+      }),
+    );
+    for (const status of [4, 5, 6]) await patched(first.id, { status });
+    // O2: Dina and Eman, pending, Dina rated 5: 120 + 120 = 240.
+    await created(
+      '/services',
+      paint({
+        title: 'Hall',
+        workers: [job(dina, '11:00'), job(eman, '11:00', 2)],
+        ratings: [{ workerUserId: dina, rating: 5 }],
+      }),
+    );
+    // O3: Eman, rejected: 120, left out of the worker report.
+    const third = await created('/services', paint({ title: 'Stairs', workers: [job(eman, '13:00')] }));
+    await patched(third.id, { status: 3 });
+  });
+
+  it('list the orders with their unit, workers, ratings, materials and pauses (figures by hand)', async () => {
+    const { rows, totals } = await run('complaints', { buildingId: building });
+    expect(
+      rows.map((row) => [
+        row.title,
+        row.unit,
+        row.status,
+        row.total,
+        row.worker,
+        row.workerStatus,
+        row.workerRate,
+        row.hasMaterial,
+        row.lackReasonCount,
+      ]),
+    ).toEqual([
+      ['Living room', 'RP-1', 6, '140.0000', 'Dina', 3, '4.00', 'yes', '1'],
+      ['Hall', 'RP-1', 1, '240.0000', 'Dina, Eman', 1, '5.00', 'no', '0'],
+      ['Stairs', 'RP-1', 3, '120.0000', 'Eman', 1, null, 'no', '0'],
+    ]);
+    expect(totals.total).toBe('500.0000');
+    expect(rows[0]).toMatchObject({ startDate: '2030-05-01', unitType: 1, code: 1, customer: 'Tenant' });
+    expect((await run('complaints', { buildingId: building, complaintStatus: 'done' })).rows).toHaveLength(1);
+    expect(
+      (await run('complaints', { buildingId: building, workerId: eman })).rows.map((row) => row.title),
+    ).toEqual(['Hall', 'Stairs']);
+    expect(
+      (await run('complaints', { buildingId: building, workerStatus: 'inProgress' })).rows.map(
+        (row) => row.title,
+      ),
+    ).toEqual(['Hall']);
+    expect((await run('complaints', { buildingId: building, to: '2030-04-30' })).rows).toHaveLength(0);
+  });
+
+  it('sum each worker’s orders, booked hours, completed jobs and rating (figures by hand)', async () => {
+    const { rows, totals } = await run('worker-report', { categoryId: painting });
+    expect(
+      rows.map((row) => [row.name, row.orders, row.category, row.totalHours, row.completed, row.rate]),
+    ).toEqual([
+      ['Dina', '2', 'Painting', '3.00', '1', '4.50'],
+      // The rejected order does not count: one order, 1.5 hours.
+      ['Eman', '1', 'Painting', '1.50', '0', null],
+    ]);
+    expect(totals).toMatchObject({ orders: '3.0000', totalHours: '4.5000', completed: '1.0000' });
+    expect(
+      (await run('worker-report', { categoryId: painting, hoursFrom: '2' })).rows.map((row) => row.name),
+    ).toEqual(['Dina']);
+    const reversed = await request('POST', '/reports/worker-report', { hoursFrom: '5', hoursTo: '1' });
+    expect(reversed.statusCode).toBe(400);
+  });
+});
