@@ -47,7 +47,7 @@ export const complaints = defineReport({
     { key: 'total', type: 'money', total: true },
     { key: 'code', type: 'text', values: 'serviceCode' },
     { key: 'status', type: 'text', values: 'serviceStatus' },
-    { key: 'contract', type: 'text', hidden: true },
+    { key: 'contractNumber', type: 'text', hidden: true },
     { key: 'paymentMethod', type: 'text', values: 'servicePaymentMethod', hidden: true },
     { key: 'customer', type: 'text' },
     { key: 'phone', type: 'text', hidden: true },

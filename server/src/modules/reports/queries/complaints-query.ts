@@ -48,7 +48,7 @@ export const complaintsQuery: ReportQuery<ReportFiltersOf<'complaints'>> = (filt
              ${dayOf('s.start_date')}::text as "startDate", ${dayOf('s.end_date')}::text as "endDate",
              ${nameOf('b', names)} as "building", u.unit_no as "unit", s.unit_type as "unitType",
              ${yesNo('s.is_default')} as "isDefault", round(coalesce(s.total, 0), 4) as "total",
-             s.code as "code", s.status as "status", ct.number::text as "contract",
+             s.code as "code", s.status as "status", ct.number::text as "contractNumber",
              s.payment_method as "paymentMethod", ${nameOf('cu', names)} as "customer",
              coalesce(r.phone, cu.phone) as "phone", ${yesNo('s.approved')} as "approved",
              ${yesNo('coalesce(r.returned, false)')} as "returned", s.title as "title",
