@@ -176,7 +176,7 @@ export const messages = {
   materialNameRequired: 'Choose the material card or name the material',
   receivedMaterialNeedsPrice: 'A received material needs its price',
   ratedWorkerNotOnOrder: 'Only a worker booked on this order can be rated',
-  serviceStatusRefused: 'The order cannot move from {{from}} to {{to}}',
+  serviceStatusRefused: 'The order cannot move from {{fromStatus}} to {{toStatus}}',
   workerNotAvailable: 'The worker is not free for this job at this time',
   workTimeOverlap: 'This work time overlaps another work time of the same worker',
   serviceMaterialNotRegistered: "Register the order's received materials as material cards before it is paid",

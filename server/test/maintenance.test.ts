@@ -216,7 +216,7 @@ describe('the service order status machine', () => {
     expect(skip.json()).toMatchObject({
       message: 'The order cannot move from pending to done',
       key: 'serviceStatusRefused',
-      params: { from: 'pending', to: 'done' },
+      params: { fromStatus: 'pending', toStatus: 'done' },
     });
     for (const status of [4, 5, 6]) expect((await patched(opened.id, { status })).status).toBe(status);
     for (const status of [1, 2, 3, 4, 5]) {

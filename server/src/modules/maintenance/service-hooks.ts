@@ -114,8 +114,8 @@ const stampMaterials = (order: Row, rows: Row[]) => {
 
 const refused = (from: ServiceStatus, to: ServiceStatus) => {
   const code = messageCode('serviceStatusRefused', {
-    from: serviceStatusName[from],
-    to: serviceStatusName[to],
+    fromStatus: serviceStatusName[from],
+    toStatus: serviceStatusName[to],
   });
   return conflict(messageText(code), { status: code });
 };
