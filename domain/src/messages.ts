@@ -181,7 +181,6 @@ export const messages = {
   workTimeOverlap: 'This work time overlaps another work time of the same worker',
   serviceMaterialNotRegistered: "Register the order's received materials as material cards before it is paid",
   noSaleBillPattern: "There is no sales bill pattern to post the order's bill",
-  saleBillNeedsStore: 'The sales bill pattern has no default store',
   materialAlreadyRegistered: 'This material already has a card',
   // What the API answers as a whole (the body's `message`), with `{{parameters}}` the error body
   // carries apart (`key`, `params`) so that the web app says it in the reader's language.
