@@ -170,6 +170,18 @@ export const messages = {
   unitHeldBy: 'The unit is held by contract {{number}} of {{tenant}} from {{from}} to {{to}}',
   partialAboveLeft: 'The amount is more than what is left of the cheque: {{rest}}',
   entryTotalBelowOne: "The entry's totals must be at least 1",
+  // Maintenance orders and work times (issue 28; domain-reference 2.32, 2.36).
+  workerRequired: 'Worker is required',
+  lackReasonRequired: 'Lack reason is required',
+  materialNameRequired: 'Choose the material card or name the material',
+  receivedMaterialNeedsPrice: 'A received material needs its price',
+  ratedWorkerNotOnOrder: 'Only a worker booked on this order can be rated',
+  serviceStatusRefused: 'The order cannot move from {{fromStatus}} to {{toStatus}}',
+  workerNotAvailable: 'The worker is not free for this job at this time',
+  workTimeOverlap: 'This work time overlaps another work time of the same worker',
+  serviceMaterialNotRegistered: "Register the order's received materials as material cards before it is paid",
+  noSaleBillPattern: "There is no sales bill pattern to post the order's bill",
+  materialAlreadyRegistered: 'This material already has a card',
   // What the API answers as a whole (the body's `message`), with `{{parameters}}` the error body
   // carries apart (`key`, `params`) so that the web app says it in the reader's language.
   correctHighlighted: 'Please correct the highlighted fields',

@@ -17,6 +17,8 @@ import { categoryProblem } from './entities/maintenance/category-problem.ts';
 import { lackReason } from './entities/maintenance/lack-reason.ts';
 import { ownerExpenses } from './entities/maintenance/owner-expenses.ts';
 import { ownerExpensesTypes } from './entities/maintenance/owner-expenses-types.ts';
+import { service } from './entities/maintenance/service.ts';
+import { userWorkTime } from './entities/maintenance/user-work-time.ts';
 import { lessor } from './entities/parties/lessor.ts';
 import { owner } from './entities/parties/owner.ts';
 import { seller } from './entities/parties/seller.ts';
@@ -79,6 +81,8 @@ export const registry = {
   [reservationProperty.key]: reservationProperty,
   [contract.key]: contract,
   [installment.key]: installment,
+  [service.key]: service,
+  [userWorkTime.key]: userWorkTime,
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityKey = keyof typeof registry;

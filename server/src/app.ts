@@ -52,6 +52,7 @@ import { contractPaymentRoutes } from './modules/contracts/contract-payments.ts'
 import { contractRoutes } from './modules/contracts/contract-routes.ts';
 import { installmentRoutes } from './modules/contracts/installment-routes.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
+import { maintenanceRoutes } from './modules/maintenance/maintenance-routes.ts';
 import { paginationRoutes } from './resources/pagination-routes.ts';
 import { resourceRoutes } from './resources/resource-routes.ts';
 import {
@@ -302,6 +303,7 @@ export const buildApp = async ({
       await api.register(chequeReplacementRoutes);
       await api.register(chequeDeskRoutes);
       await api.register(dashboardRoutes);
+      await api.register(maintenanceRoutes);
       await api.register(resourceRoutes);
       await api.register(paginationRoutes);
       await api.register(auditRoutes);

@@ -42,6 +42,8 @@ import { tradingSheet } from './trading-sheet.ts';
 import { trialBalance } from './trial-balance.ts';
 import { vat } from './vat.ts';
 import { vatBills } from './vat-bills.ts';
+import { complaints } from './complaints.ts';
+import { workerReport } from './worker-report.ts';
 
 /** Every report, in menu order. The only list of reports: routes, screens and tests iterate it. */
 export const reportRegistry = {
@@ -90,6 +92,9 @@ export const reportRegistry = {
   [earningRentalIncome.key]: earningRentalIncome,
   [unrealized.key]: unrealized,
   [unitConditionForConstruction.key]: unitConditionForConstruction,
+  // Maintenance (domain-reference 4 and 8).
+  [complaints.key]: complaints,
+  [workerReport.key]: workerReport,
 } as const;
 
 export type ReportRegistry = typeof reportRegistry;

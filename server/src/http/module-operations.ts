@@ -321,6 +321,34 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
     `POST ${v1}${cheque.api}/bulk-collect`,
     { operationId: 'collectCheques', summary: 'Collect several cheques at once' },
   ],
+  [
+    `GET ${v1}/users/available-workers`,
+    {
+      operationId: 'listAvailableWorkers',
+      summary: 'Workers of a category free for a job from a start for its problem’s minutes (a page)',
+      response: { 200: listPageSchema(definition('user'), 'A page of free workers') },
+    },
+  ],
+  [
+    `GET ${v1}/materials/unregister-materials`,
+    { operationId: 'listUnregisteredMaterials', summary: 'Materials orders asked for that have no card' },
+  ],
+  [
+    `GET ${v1}/materials/requested-materials`,
+    { operationId: 'listRequestedMaterials', summary: 'Materials orders asked for and not received yet' },
+  ],
+  [
+    `POST ${v1}/materials/unregister-materials/{id}/register`,
+    {
+      operationId: 'registerRequestedMaterial',
+      summary: 'Register a requested material as a material card',
+      response: { 201: record(definition('material'), 'Registered: the new material card') },
+    },
+  ],
+  [
+    `POST ${v1}/user-work-times/generate`,
+    { operationId: 'generateWorkTimes', summary: 'Write a worker’s shifts over a number of days' },
+  ],
   navigation('one-by', 'The record with a number or a unique value'),
   navigation('next-one', 'The record after a number'),
   navigation('previous-one', 'The record before a number'),

@@ -9,6 +9,7 @@ import { chequeReferenceHooks } from './cheques/cheque-references.ts';
 import { documentLifecycles } from './documents/document-lifecycle.ts';
 import { entryHooks } from './ledger/entry-hooks.ts';
 import { ownerExpenseHooks } from './maintenance/owner-expense-hooks.ts';
+import { serviceHooks } from './maintenance/service-hooks.ts';
 import { ownerExpenses } from '@aqar/domain/entities/maintenance/owner-expenses';
 import { reservationProperty } from '@aqar/domain/entities/realty/reservation-property';
 import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
@@ -44,6 +45,7 @@ export const registerModuleHooks = () => {
   addHooks(ownerExpenses.key, ownerExpenseHooks);
   for (const [key, hooks] of documentLifecycles()) registerHooks(key, hooks);
   registerHooks(reservationProperty.key, reservationHooks);
+  registerHooks('service', serviceHooks);
   addHooks(contract.key, contractUnitHooks);
   addHooks(contract.key, contractInstallmentHooks);
   registerPictureHooks();

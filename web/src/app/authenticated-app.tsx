@@ -6,6 +6,7 @@ import { renderDocumentPopup } from '../accounting/document-popup.tsx';
 import { deskRoute } from '../accounting/cheque-desk/desk-api.ts';
 import { DocumentScreen } from '../accounting/document-screen.tsx';
 import { CreateEntryPage, EntriesScreen } from '../accounting/entries-screen.tsx';
+import { maintenanceRoutes } from '../maintenance/maintenance-routes.tsx';
 import { ReportScreen } from '../reports/report-screen.tsx';
 import { ListScreen } from '../ui/list/list-screen.tsx';
 import { initialListQuery, listQueryOptions } from '../ui/list/use-list-controller.ts';
@@ -104,6 +105,7 @@ const signedInRoutes: RouteObject[] = [
     ),
   },
   { path: 'reports/:key', element: <ReportScreen /> },
+  ...maintenanceRoutes,
   // A building's tools screen (domain-reference §7), linked from each row of the buildings list.
   {
     path: 'building/details/:id',
