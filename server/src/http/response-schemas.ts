@@ -125,6 +125,12 @@ export const errorBodySchema: JsonSchema = {
   properties: {
     success: { type: 'boolean', const: false },
     message: { type: 'string', description: 'What went wrong, in words a user can read' },
+    key: { type: 'string', description: 'The message key (domain/src/messages.ts) of `message`' },
+    params: {
+      type: 'object',
+      description: "Values of the message's placeholders",
+      additionalProperties: true,
+    },
     errors: {
       type: 'object',
       description: 'Field path (as sent, `voucherGridData.0.credit`) → message',
@@ -136,6 +142,8 @@ export const errorBodySchema: JsonSchema = {
       additionalProperties: { type: 'string' },
     },
   },
+  // Details a refusal adds (the records that hold a reference) are kept.
+  additionalProperties: true,
 };
 
 export const errorRef = { $ref: 'ErrorBody#' };
