@@ -31,6 +31,8 @@ export interface StockMove {
    * material's moving average cost is worked out from these (`calc/moving-average.ts`).
    */
   unitCost?: string | null;
+  /** What one first unit was bought or sold for, in the base currency (the store reports' prices). */
+  unitPrice?: string | null;
   /** The grid row it comes from (0-based); the move's place in the plan otherwise. */
   position?: number;
 }

@@ -15,7 +15,10 @@ export type ReportReferenceEntity =
   | 'bank'
   | 'owner'
   | 'lessor'
-  | 'owner_expenses_types';
+  | 'owner_expenses_types'
+  | 'material'
+  | 'materialGroup'
+  | 'stores';
 
 export type ReportFilterField =
   | {
@@ -122,7 +125,12 @@ export interface ReportSort {
 export type ReportRange = readonly [string, string];
 
 /** Menu groups reports sit in (spec section 2). */
-export type ReportMenuGroup = 'accountingReports' | 'realtyTransactions' | 'realityReports' | 'cards';
+export type ReportMenuGroup =
+  | 'accountingReports'
+  | 'realtyTransactions'
+  | 'realityReports'
+  | 'cards'
+  | 'stores';
 
 export interface ReportMenuPlace {
   group: ReportMenuGroup;

@@ -309,6 +309,13 @@ const stockMoves = (
   return bill.materials.map((row, position) => {
     const item = materials.get(row.materialId);
     const factor = { 1: '1', 2: item?.exchange2 ?? '1', 3: item?.exchange3 ?? '1' }[row.unit] ?? '1';
+    // A line's price of one first unit in the base currency (VAT, discounts and extras of the
+    // bill left out: GUESS, the reference does not say what a cost includes).
+    const unitPrice = new Decimal(String(row.unitPrice ?? 0))
+      .times(String(bill.currencyVal ?? '1'))
+      .dividedBy(factor)
+      .toDecimalPlaces(averageCostScale, Decimal.ROUND_HALF_UP)
+      .toFixed(averageCostScale);
     return {
       storeId,
       materialId: row.materialId,
@@ -318,16 +325,9 @@ const stockMoves = (
         .times(factor)
         .times(direction)
         .toFixed(defaultScale.decimal),
-      // A purchase line's price of one first unit in the base currency (VAT, discounts and
-      // extras of the bill left out: GUESS, the reference does not say what a cost includes).
-      unitCost:
-        direction > 0
-          ? new Decimal(String(row.unitPrice ?? 0))
-              .times(String(bill.currencyVal ?? '1'))
-              .dividedBy(factor)
-              .toDecimalPlaces(averageCostScale, Decimal.ROUND_HALF_UP)
-              .toFixed(averageCostScale)
-          : null,
+      unitPrice,
+      // Purchases bring their cost; a sale leaves the average as it is.
+      unitCost: direction > 0 ? unitPrice : null,
     };
   });
 };

@@ -1,9 +1,11 @@
 -- Store movements carry what they need for balances and costs: the grid row they come from
--- (`position`, a bill's materials row), the cost of one first unit a purchase brings, and the
+-- (`position`, a bill's materials row), the price of one first unit in the base currency (bought
+-- or sold: the store reports' prices and values), the cost of one first unit a purchase brings, and the
 -- material's moving average cost after the move, recomputed from the moves by store_recost
 -- whenever a document rewrites the moves of a material (never kept as a running counter).
 alter table store_movements
   add column position integer,
+  add column unit_price numeric(20, 6),
   add column unit_cost numeric(20, 6),
   add column average_cost numeric(20, 6) not null default 0;
 
@@ -12,7 +14,7 @@ alter table store_movements
 drop index store_movements_balance_idx;
 drop index store_movements_store_idx;
 create index store_movements_material_idx on store_movements (material_id, date, id)
-  include (store_id, quantity, unit_cost, average_cost);
+  include (store_id, quantity, unit_price, unit_cost, average_cost);
 create index store_movements_store_idx on store_movements (store_id, material_id, date)
   include (quantity);
 
@@ -53,10 +55,11 @@ end $$;
 
 -- The bills' moves again, with their rows and costs (the moves written before had neither).
 delete from store_movements where document = 'BILL';
-insert into store_movements (document, document_id, store_id, material_id, date, quantity, position, unit_cost)
+insert into store_movements (document, document_id, store_id, material_id, date, quantity, position, unit_price, unit_cost)
 select 'BILL', b.id, b.store_id, r.material_id, b.bill_date,
        round(r.quantity * f.factor * case when b.bill_type = 1 then 1 else -1 end, 6),
        r.position,
+       round(coalesce(r.unit_price, 0) * coalesce(b.currency_val, 1) / f.factor, 6),
        case when b.bill_type = 1 then round(coalesce(r.unit_price, 0) * coalesce(b.currency_val, 1) / f.factor, 6) end
   from bills b
   join bill_patterns p on p.id = b.bill_pattern_id

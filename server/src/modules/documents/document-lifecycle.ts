@@ -129,10 +129,10 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
     const moves = stock.plan(record, pattern, new Map(items.map((item) => [item.id as string, item])));
     if (moves.length > 0)
       await tx.query(
-        `insert into store_movements (document, document_id, store_id, material_id, date, quantity, position, unit_cost)
-         select $1, $2, m.store_id, m.material_id, m.date, m.quantity, m.position, m.unit_cost
-           from unnest($3::uuid[], $4::uuid[], $5::date[], $6::numeric[], $7::int[], $8::numeric[])
-                  with ordinality as m(store_id, material_id, date, quantity, position, unit_cost, n)
+        `insert into store_movements (document, document_id, store_id, material_id, date, quantity, position, unit_price, unit_cost)
+         select $1, $2, m.store_id, m.material_id, m.date, m.quantity, m.position, m.unit_price, m.unit_cost
+           from unnest($3::uuid[], $4::uuid[], $5::date[], $6::numeric[], $7::int[], $8::numeric[], $9::numeric[])
+                  with ordinality as m(store_id, material_id, date, quantity, position, unit_price, unit_cost, n)
           order by m.n`,
         [
           block.origin,
@@ -142,6 +142,7 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
           moves.map((move) => move.date),
           moves.map((move) => move.quantity),
           moves.map((move, index) => move.position ?? index),
+          moves.map((move) => move.unitPrice ?? null),
           moves.map((move) => move.unitCost ?? null),
         ],
       );
