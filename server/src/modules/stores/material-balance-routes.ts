@@ -1,36 +1,10 @@
 import { material } from '@aqar/domain/entities/stores/material';
+import type { MaterialBalance, MaterialBalances } from '@aqar/domain/entities/stores/material-balances';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertId } from '../../resources/record.ts';
-
-/** One store's balance of a material (domain-reference 2.29, balance grid). */
-export interface MaterialBalance {
-  storeId: string;
-  storeName: string;
-  storeLtnname: string | null;
-  /** The balance in each unit slot (`quality` as the reference spells it), null without the unit. */
-  unit1: string | null;
-  quality1: string;
-  unit2: string | null;
-  quality2: string | null;
-  unit3: string | null;
-  quality3: string | null;
-  minimum: string | null;
-  maximum: string | null;
-  /** The balance is under the store's minimum. */
-  belowMinimum: boolean;
-  /** The balance is over the store's maximum. */
-  aboveMaximum: boolean;
-}
-
-export interface MaterialBalances {
-  materialId: string;
-  /** The moving average cost of one first unit now (base currency). */
-  averageCost: string;
-  balances: MaterialBalance[];
-}
 
 /**
  * A material's balance in every store it moved in or has limits for: the sum of its store
