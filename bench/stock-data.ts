@@ -61,7 +61,7 @@ export const generateStock = async (
     );
     // Bills: one store each, purchases when g % 5 < 2.
     await tx.query(
-      `with s as (select array_agg(id order by code) as ids from stores where code ~ '^9[0-9]{2,}$' and name like 'مستودع القياس%')
+      `with s as (select array_agg(id order by code) as ids from stores where name like 'مستودع القياس%')
        insert into bills (number, code, issue_date, bill_date, bill_pattern_id, bill_type, currency_id, currency_val,
                           payment_method, store_id, gen_entries, subtotal, total)
        select ${base} + g, case when g % 5 < 2 then 1 else 2 end,
@@ -72,21 +72,25 @@ export const generateStock = async (
       [bills, purchase, sale, aed],
     );
     const materialIds = `(select array_agg(id order by code) as ids from materials where code ~ '^7[0-9]{5,}$')`;
+    // The bills by their place (k = 1, 2, …), so that a line finds its bill by subscript.
+    const billIds = `(select array_agg(id order by number) as ids from bills where number > ${base})`;
     for (let first = 1; first <= moves; first += perStatement) {
       const last = Math.min(moves, first + perStatement - 1);
-      // Line g of bill (g − 1) / 5 + 1; a purchase brings 20 to 120 pieces at 5 to 25, a sale takes 1 to 30 at 30.
+      // Line g of bill k = (g − 1) / 5 + 1, whose store, date and type follow from k as above; a
+      // purchase brings 20 to 120 pieces at 5 to 25, a sale takes 1 to 30 at 30.
       await tx.query(
-        `insert into store_movements (document, document_id, store_id, material_id, date, quantity, position, unit_price, unit_cost)
-         select 'BILL', b.id, b.store_id, m.ids[1 + abs(hashint8(g)) % array_length(m.ids, 1)], b.bill_date,
-                case when b.bill_type = 1 then 20 + abs(hashint8(g + 1)) % 101 else -(1 + abs(hashint8(g + 1)) % 30) end,
-                ((g - 1) % ${linesPerBill})::int,
-                case when b.bill_type = 1 then 5 + abs(hashint8(g + 2)) % 2001 / 100.0 else 30 end,
-                case when b.bill_type = 1 then 5 + abs(hashint8(g + 2)) % 2001 / 100.0 end
-           from generate_series($1::bigint, $2::bigint) g
-           join bills b on b.number = ${base} + (g - 1) / ${linesPerBill} + 1 and b.bill_pattern_id in ($3::uuid, $4::uuid)
-           cross join ${materialIds} m
-          order by g`,
-        [first, last, purchase, sale],
+        `with s as (select array_agg(id order by code) as ids from stores where name like 'مستودع القياس%'),
+              lines as (select g, (g - 1) / ${linesPerBill} + 1 as k from generate_series($1::bigint, $2::bigint) g)
+         insert into store_movements (document, document_id, store_id, material_id, date, quantity, position, unit_price, unit_cost)
+         select 'BILL', b.ids[l.k], s.ids[1 + l.k % array_length(s.ids, 1)], m.ids[1 + abs(hashint8(l.g)) % array_length(m.ids, 1)],
+                date '${firstDate}' + (l.k * ${days} / $3::int)::int,
+                case when l.k % 5 < 2 then 20 + abs(hashint8(l.g + 1)) % 101 else -(1 + abs(hashint8(l.g + 1)) % 30) end,
+                ((l.g - 1) % ${linesPerBill})::int,
+                case when l.k % 5 < 2 then 5 + abs(hashint8(l.g + 2)) % 2001 / 100.0 else 30 end,
+                case when l.k % 5 < 2 then 5 + abs(hashint8(l.g + 2)) % 2001 / 100.0 end
+           from lines l cross join s cross join ${materialIds} m cross join ${billIds} b
+          order by l.g`,
+        [first, last, bills],
       );
     }
     await tx.query(

@@ -28,6 +28,9 @@ declare
   current_material uuid := null;
   on_hand numeric := 0;
   average numeric := 0;
+  -- The changed averages of the current material, written with one statement per material.
+  changed_ids bigint[] := '{}';
+  changed_costs numeric[] := '{}';
 begin
   for m in
     select id, material_id, quantity, unit_cost, average_cost from store_movements
@@ -35,6 +38,12 @@ begin
      order by material_id, date, id
   loop
     if current_material is distinct from m.material_id then
+      if cardinality(changed_ids) > 0 then
+        update store_movements s set average_cost = c.cost
+          from unnest(changed_ids, changed_costs) as c(id, cost) where s.id = c.id;
+        changed_ids := '{}';
+        changed_costs := '{}';
+      end if;
       current_material := m.material_id;
       on_hand := 0;
       average := 0;
@@ -48,9 +57,14 @@ begin
     end if;
     on_hand := on_hand + m.quantity;
     if m.average_cost is distinct from average then
-      update store_movements set average_cost = average where id = m.id;
+      changed_ids := changed_ids || m.id;
+      changed_costs := changed_costs || average;
     end if;
   end loop;
+  if cardinality(changed_ids) > 0 then
+    update store_movements s set average_cost = c.cost
+      from unnest(changed_ids, changed_costs) as c(id, cost) where s.id = c.id;
+  end if;
 end $$;
 
 -- The bills' moves again, with their rows and costs (the moves written before had neither).
