@@ -219,9 +219,12 @@ describe('stock balances', () => {
               [item.id],
             )
           ).rows;
-          expect(moves.map((m) => m.average_cost)).toEqual(
-            movingAverageCosts(moves.map((m) => ({ quantity: m.quantity, unitCost: m.unit_cost }))),
+          const walked = movingAverageCosts(
+            moves.map((m) => ({ quantity: m.quantity, unitCost: m.unit_cost })),
           );
+          expect(moves.map((m) => m.average_cost)).toEqual(walked);
+          // The material's current cost is the last move's average (none without moves).
+          expect(shown.averageCost).toBe(walked.at(-1) ?? '0.000000');
         }
         for (const id of model.keys()) await request('DELETE', `/bills/${id}`);
       }),

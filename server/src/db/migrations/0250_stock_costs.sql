@@ -18,6 +18,15 @@ create index store_movements_material_idx on store_movements (material_id, date,
 create index store_movements_store_idx on store_movements (store_id, material_id, date)
   include (quantity);
 
+-- Each material's moving average cost after its last move, and that move's date: what a report
+-- valuing stock today reads in one join instead of a look-up per material. Written only by
+-- store_recost, from the moves, with the moves' own averages.
+create table material_costs (
+  material_id uuid primary key references materials(id) on delete cascade,
+  average_cost numeric(20, 6) not null,
+  last_date date not null
+);
+
 -- The moving average of calc/moving-average.ts (domain), over the moves of the given materials
 -- in (date, id) order: a purchase averages its cost into what is on hand (its own cost when
 -- nothing is), other moves keep the average; each step rounded to 6 places.
@@ -31,13 +40,18 @@ declare
   -- The changed averages of the current material, written with one statement per material.
   changed_ids bigint[] := '{}';
   changed_costs numeric[] := '{}';
+  last_date date;
 begin
+  delete from material_costs where material_id = any(materials);
   for m in
-    select id, material_id, quantity, unit_cost, average_cost from store_movements
+    select id, material_id, date, quantity, unit_cost, average_cost from store_movements
      where material_id = any(materials)
      order by material_id, date, id
   loop
     if current_material is distinct from m.material_id then
+      if current_material is not null then
+        insert into material_costs values (current_material, average, last_date);
+      end if;
       if cardinality(changed_ids) > 0 then
         update store_movements s set average_cost = c.cost
           from unnest(changed_ids, changed_costs) as c(id, cost) where s.id = c.id;
@@ -56,11 +70,15 @@ begin
       end if;
     end if;
     on_hand := on_hand + m.quantity;
+    last_date := m.date;
     if m.average_cost is distinct from average then
       changed_ids := changed_ids || m.id;
       changed_costs := changed_costs || average;
     end if;
   end loop;
+  if current_material is not null then
+    insert into material_costs values (current_material, average, last_date);
+  end if;
   if cardinality(changed_ids) > 0 then
     update store_movements s set average_cost = c.cost
       from unnest(changed_ids, changed_costs) as c(id, cost) where s.id = c.id;

@@ -13,9 +13,8 @@ import { assertId } from '../../resources/record.ts';
  */
 export const materialBalances = async (db: Queryable, id: string): Promise<MaterialBalances> => {
   const found = await db.query<{ id: string; average_cost: string }>(
-    `select m.id, coalesce((select s.average_cost::text from store_movements s where s.material_id = m.id
-                             order by s.date desc, s.id desc limit 1), '0.000000') as average_cost
-       from materials m where m.id = $1`,
+    `select m.id, coalesce(c.average_cost::text, '0.000000') as average_cost
+       from materials m left join material_costs c on c.material_id = m.id where m.id = $1`,
     [id],
   );
   if (found.rows.length === 0) throw notFound();

@@ -48,9 +48,18 @@ const materialSelect = (names: NameScript) =>
 const materialJoins = `join materials m on m.id = k.material_id
   left join material_groups g on g.id = m.material_group_id`;
 
-/** The moving average cost of material `id` after its last move up to `to` (0 before any). */
-const costAt = (id: string, to: string | null) => `coalesce((select c.average_cost from store_movements c
+/**
+ * The moving average cost of material `id` after its last move up to `to` (0 before any): the
+ * material's current cost (`material_costs` joined as `mc`) when its last move is not after
+ * `to`, else a look-up of the last move up to `to`.
+ */
+const costAt = (id: string, to: string | null) => {
+  const lookUp = `coalesce((select c.average_cost from store_movements c
    where c.material_id = ${id}${to ? ` and c.date <= ${to}` : ''} order by c.date desc, c.id desc limit 1), 0)`;
+  return to
+    ? `case when mc.last_date <= ${to} then mc.average_cost else ${lookUp} end`
+    : `coalesce(mc.average_cost, 0)`;
+};
 
 export const warehouseReportQuery: ReportQuery<ReportFiltersOf<'warehouse-report'>> = (
   filters,
@@ -154,6 +163,7 @@ export const inventoryReportQuery: ReportQuery<ReportFiltersOf<'inventory-report
              row_number() over (order by m.code, st.code, st.name) as "__seq"
         from k
         join stores st on st.id = k.store_id
+        left join material_costs mc on mc.material_id = k.material_id
         ${materialJoins}`,
     params: p.values,
   };
@@ -194,9 +204,10 @@ export const endingInventoryQuery: ReportQuery<ReportFiltersOf<'ending-inventory
         select s.store_id, s.material_id, sum(s.quantity) as quantity
           from store_movements s ${whereOf([...moveWhere(p, filters), to ? `s.date <= ${to}` : ''])}
          group by s.store_id, s.material_id having sum(s.quantity) <> 0),
-      prices as (
+      prices as materialized (
         select k.material_id, ${priceOf(filters.priceType, to)} as price
-          from (select distinct material_id from bal) k)
+          from (select distinct material_id from bal) k
+          left join material_costs mc on mc.material_id = k.material_id)
       select ${materialSelect(names)}, ${nameOf('st', names)} as "store",
              round(k.quantity, 4) as "quantity", pr.price as "price", round(k.quantity * pr.price, 4) as "value",
              row_number() over (order by m.code, st.code, st.name) as "__seq"
