@@ -53,6 +53,7 @@ import { contractRoutes } from './modules/contracts/contract-routes.ts';
 import { installmentRoutes } from './modules/contracts/installment-routes.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance-routes.ts';
+import { materialBalanceRoutes } from './modules/stores/material-balance-routes.ts';
 import { paginationRoutes } from './resources/pagination-routes.ts';
 import { resourceRoutes } from './resources/resource-routes.ts';
 import {
@@ -295,6 +296,7 @@ export const buildApp = async ({
       await api.register(reportRoutes);
       await api.register(realtyRoutes);
       await api.register(buildingUnitCountRoutes);
+      await api.register(materialBalanceRoutes);
       await api.register(buildingAccountRoutes);
       await api.register(contractRoutes);
       await api.register(contractPaymentRoutes);

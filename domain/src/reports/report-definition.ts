@@ -17,7 +17,10 @@ export type ReportReferenceEntity =
   | 'lessor'
   | 'owner_expenses_types'
   | 'category'
-  | 'categoryProblem';
+  | 'categoryProblem'
+  | 'material'
+  | 'materialGroup'
+  | 'stores';
 
 export type ReportFilterField =
   | {
@@ -129,7 +132,8 @@ export type ReportMenuGroup =
   | 'realtyTransactions'
   | 'realityReports'
   | 'cards'
-  | 'maintenance';
+  | 'maintenance'
+  | 'stores';
 
 export interface ReportMenuPlace {
   group: ReportMenuGroup;

@@ -71,6 +71,39 @@ const session = successSchema(
 
 const v1 = '/api/v1';
 
+const decimalText = { type: 'string', description: 'Exact decimal' };
+const nullableText = { type: ['string', 'null'] };
+const materialBalancesSchema: JsonSchema = {
+  type: 'object',
+  required: ['materialId', 'averageCost', 'balances'],
+  properties: {
+    materialId: { type: 'string', format: 'uuid' },
+    averageCost: { ...decimalText, description: 'Moving average cost of one first unit' },
+    balances: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['storeId', 'storeName', 'quality1', 'belowMinimum', 'aboveMaximum'],
+        properties: {
+          storeId: { type: 'string', format: 'uuid' },
+          storeName: { type: 'string' },
+          storeLtnname: nullableText,
+          unit1: nullableText,
+          quality1: decimalText,
+          unit2: nullableText,
+          quality2: nullableText,
+          unit3: nullableText,
+          quality3: nullableText,
+          minimum: nullableText,
+          maximum: nullableText,
+          belowMinimum: { type: 'boolean' },
+          aboveMaximum: { type: 'boolean' },
+        },
+      },
+    },
+  },
+};
+
 const unitOperations = entities.filter(isUnitEntity).map((entity): [string, OperationDoc] => [
   `GET ${v1}${entity.api}/available`,
   {
@@ -216,6 +249,14 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
   [
     `GET ${v1}/property-values/find-with-color/{buildingId}`,
     { operationId: 'readPropertyValues', summary: 'A building’s tools grid (cells with their colours)' },
+  ],
+  [
+    `GET ${v1}/materials/{id}/balances`,
+    {
+      operationId: 'listMaterialBalances',
+      summary: "A material's balance per store (from its store movements) and its average cost",
+      response: { 200: successSchema(materialBalancesSchema, {}, 'The balances') },
+    },
   ],
   [
     `GET ${v1}/buildings/unit-counts`,
