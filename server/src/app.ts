@@ -50,6 +50,7 @@ import { buildingUnitCountRoutes } from './modules/realty/building-unit-counts.t
 import { realtyRoutes } from './modules/realty/realty-routes.ts';
 import { contractPaymentRoutes } from './modules/contracts/contract-payments.ts';
 import { contractRoutes } from './modules/contracts/contract-routes.ts';
+import { settlementRoutes } from './modules/contracts/settlement/settlement-routes.ts';
 import { installmentRoutes } from './modules/contracts/installment-routes.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
 import { paginationRoutes } from './resources/pagination-routes.ts';
@@ -297,6 +298,7 @@ export const buildApp = async ({
       await api.register(buildingAccountRoutes);
       await api.register(contractRoutes);
       await api.register(contractPaymentRoutes);
+      await api.register(settlementRoutes);
       await api.register(installmentRoutes);
       await api.register(chequeRoutes);
       await api.register(chequeReplacementRoutes);

@@ -116,7 +116,13 @@ export const contract = withDocument<typeof contractEntity, ContractPattern, Con
         finalPrice: price?.finalPrice ?? null,
         commissionValue: managed ? (price?.commissionValue ?? null) : null,
         status: contractStatusOf(
-          { terminated: dated.terminated, renewed: dated.renewed, endDurationDate: dated.endDurationDate },
+          {
+            terminated: dated.terminated,
+            renewed: dated.renewed,
+            endDurationDate: dated.endDurationDate,
+            terminationDate: dated.terminationDate,
+            evacuationDate: dated.evacuationDate,
+          },
           today(),
         ),
         entryDate: contractEntryDate(
