@@ -54,7 +54,7 @@ export const settlementRoutes = async (app: FastifyInstance) => {
       );
       reply.code(201);
       return ok(
-        { ...result, contract: await findRecord(app.db, contract, request.params.id) },
+        { ...result, record: await findRecord(app.db, contract, request.params.id) },
         { message: 'Settled' },
       );
     },
