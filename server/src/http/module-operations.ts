@@ -54,6 +54,19 @@ const position = successSchema(
 
 const nothing = (description: string) => successSchema({ type: 'null' }, {}, description);
 
+const orNullText = { type: ['string', 'null'] };
+/** The company's letterhead (modules/settings/letterhead-routes.ts). */
+const letterhead: JsonSchema = {
+  type: 'object',
+  properties: {
+    logo: { ...orNullText, description: 'A PNG, JPEG or SVG data URL' },
+    nameAr: orNullText,
+    nameEn: orNullText,
+    address: orNullText,
+    trn: { ...orNullText, description: 'Tax registration number' },
+  },
+};
+
 const money = { type: 'string', description: 'A decimal amount' };
 const chequeLines = {
   type: 'array',
@@ -294,6 +307,22 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
   [
     `GET ${v1}/settings/lock-date`,
     { operationId: 'readLockDate', summary: 'The date up to which the ledger is locked' },
+  ],
+  [
+    `GET ${v1}/settings/letterhead`,
+    {
+      operationId: 'readLetterhead',
+      summary: 'The company letterhead: logo, names, address, TRN',
+      response: { 200: successSchema(letterhead, {}, 'The letterhead') },
+    },
+  ],
+  [
+    `PUT ${v1}/settings/letterhead`,
+    {
+      operationId: 'setLetterhead',
+      summary: 'Change the company letterhead',
+      response: { 200: successSchema(letterhead, {}, 'The letterhead saved') },
+    },
   ],
   [`PUT ${v1}/settings/lock-date`, { operationId: 'setLockDate', summary: 'Lock the ledger up to a date' }],
   [
