@@ -18,7 +18,8 @@ const words = {
 /** An amount as the screen writes it: grouped by commas, a point before the cents. */
 const amount = (text: string) => new RegExp(text.replace(/,/g, '[,٬]').replace(/\./g, '[.٫]'));
 
-const figure = (page: Page, scope: string, key: string) => page.getByTestId(scope).getByTestId(`settlement-${key}`);
+const figure = (page: Page, scope: string, key: string) =>
+  page.getByTestId(scope).getByTestId(`settlement-${key}`);
 
 test.describe('move-out settlement', () => {
   for (const language of ['en', 'ar'] as const) {
@@ -32,7 +33,12 @@ test.describe('move-out settlement', () => {
       const headers = { Authorization: `Bearer ${signedIn.accessToken}` };
       const letterhead = await request.put('/api/v1/settings/letterhead', {
         headers,
-        data: { nameEn: 'Aqar Properties LLC', nameAr: 'شركة عقار العقارية', address: 'Abu Dhabi', trn: '100123456700003' },
+        data: {
+          nameEn: 'Aqar Properties LLC',
+          nameAr: 'شركة عقار العقارية',
+          address: 'Abu Dhabi',
+          trn: '100123456700003',
+        },
       });
       expect(letterhead.ok(), await letterhead.text()).toBeTruthy();
       const building = await api.create('/buildings', {
@@ -47,11 +53,18 @@ test.describe('move-out settlement', () => {
         apartmentKind: 1,
         propertyType: 0,
       });
-      const client = await api.create('/users', { cardType: 1, name: unique('Leaver'), phone: '+971500000666' });
+      const client = await api.create('/users', {
+        cardType: 1,
+        name: unique('Leaver'),
+        phone: '+971500000666',
+      });
       const pattern = (await api.list('/contract-patterns', { code: 1 })).data[0];
       const aed = (await api.list('/currencies', { code: 'AED' })).data[0];
       const accounts = Object.fromEntries(
-        (await api.list('/accounts/leaves', { pageSize: 1000 })).data.map((row) => [String(row.code), row.id]),
+        (await api.list('/accounts/leaves', { pageSize: 1000 })).data.map((row) => [
+          String(row.code),
+          row.id,
+        ]),
       );
       // The worked example: 60,000 less 10 %, 5 % VAT (56,700), deposit 3,000, a first batch of
       // 6,700 and four quarterly cheques of 12,500.
@@ -107,7 +120,10 @@ test.describe('move-out settlement', () => {
         ...extra,
       });
       await api.create('/op-collections', operation(cheques[0].id));
-      await api.create('/op-returns', operation(cheques[1].id, { debitAccountId: client.accountId, reason: 2 }));
+      await api.create(
+        '/op-returns',
+        operation(cheques[1].id, { debitAccountId: client.accountId, reason: 2 }),
+      );
 
       await openIn(page, language);
       await page.goto(`/contracts?code=1&number=${saved.number}`);
@@ -120,10 +136,16 @@ test.describe('move-out settlement', () => {
       const account = modal.getByTestId('settlement-fine-account-0');
       await account.click();
       await page.keyboard.type('47');
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^47 / }).first().click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: /^47 / })
+        .first()
+        .click();
       // Both later cheques are offered, to be handed back by default.
       for (const cheque of cheques.slice(2))
-        await expect(modal.getByTestId(`settlement-hand-back-${cheque.internalNumber}`).locator('input')).toBeChecked();
+        await expect(
+          modal.getByTestId(`settlement-hand-back-${cheque.internalNumber}`).locator('input'),
+        ).toBeChecked();
       await expect(figure(page, 'settlement-modal', 'fines')).toContainText(amount('500.00'));
       const expected: [string, string][] = [
         ['rentForTerm', '56,700.00'],
@@ -143,12 +165,13 @@ test.describe('move-out settlement', () => {
         await expect(figure(page, 'settlement-modal', key)).toContainText(amount(value));
       expect(await seriousViolations(page, '.ant-modal')).toEqual([]);
       await page.screenshot({ path: `${shots}/${language}-settlement-popup.png` });
-      await modal.getByTestId('settlement-confirm').click();
+      await page.getByTestId('settlement-confirm').click();
       await expect(page.getByText(words[language].done)).toBeVisible();
 
       const panel = page.getByTestId('settlement-panel');
       await expect(panel).toBeVisible();
-      for (const [key, value] of expected) await expect(figure(page, 'settlement-panel', key)).toContainText(amount(value));
+      for (const [key, value] of expected)
+        await expect(figure(page, 'settlement-panel', key)).toContainText(amount(value));
       expect(await seriousViolations(page, '[data-testid="settlement-panel"]')).toEqual([]);
 
       await panel.getByTestId('settlement-print').click();

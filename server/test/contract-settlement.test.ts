@@ -338,6 +338,32 @@ describe('move-out settlement', () => {
     expect(settled.json().data.record.status).not.toBe(5);
   });
 
+  it('keeps the letterhead the clearance prints, refusing a logo that is not an image', async () => {
+    expect((await request('GET', '/settings/letterhead')).json().data).toMatchObject({
+      nameEn: null,
+      logo: null,
+    });
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    const saved = await request('PUT', '/settings/letterhead', {
+      nameEn: 'Aqar Properties LLC',
+      nameAr: 'شركة عقار',
+      address: 'Abu Dhabi',
+      trn: '100123456700003',
+      logo,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await request('GET', '/settings/letterhead')).json().data).toEqual({
+      nameEn: 'Aqar Properties LLC',
+      nameAr: 'شركة عقار',
+      address: 'Abu Dhabi',
+      trn: '100123456700003',
+      logo,
+    });
+    const bad = await request('PUT', '/settings/letterhead', { logo: 'javascript:alert(1)' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('logo');
+  });
+
   hledgerIt('agrees with hledger after settlements and an undo', async () => {
     const { contract, client, cheques } = await lease();
     await bounce(cheques[0], String(client.accountId));

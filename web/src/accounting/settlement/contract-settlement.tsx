@@ -200,9 +200,8 @@ const SettlementModal = ({ record, onClose }: { record: AnyRecord; onClose: () =
           {t('settlement.confirm')}
         </Button>,
       ]}
-      data-testid="settlement-modal"
     >
-      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Space direction="vertical" style={{ width: '100%' }} size="middle" data-testid="settlement-modal">
         <Space wrap>
           <label htmlFor="settlement-termination-date">
             {t('settlement.terminationDate')}{' '}
