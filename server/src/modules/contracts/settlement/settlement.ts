@@ -191,7 +191,13 @@ export const settleContract = async (tx: Queryable, id: string, request: Settlem
   if (paymentAccountId && !isRecordId(paymentAccountId))
     throw validationFailed({ paymentAccountId: 'invalidReference' });
   const before: Row = {
-    contractFinesGrid: record.contractFinesGrid ?? [],
+    // The rows as written, without their ids: an undo writes them anew.
+    contractFinesGrid: ((record.contractFinesGrid as Row[] | undefined) ?? []).map((row) => ({
+      date: row.date ?? null,
+      feeAmount: row.feeAmount ?? null,
+      accountId: row.accountId ?? null,
+      notes: row.notes ?? null,
+    })),
     evacuationRequest: record.evacuationRequest ?? false,
     evacuationDate: record.evacuationDate ?? null,
   };
