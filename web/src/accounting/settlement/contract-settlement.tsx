@@ -4,7 +4,7 @@ import type { Settlement } from '@aqar/domain/entities/contracts/settlement';
 import type { AnyRecord } from '@aqar/domain/records';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
-import { useMemo, useState } from 'react';
+import { type HTMLAttributes, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Envelope, http } from '../../api/http.ts';
 import { entityQueryKeys, type RecordFormController } from '../../ui/form/use-record-form.ts';
@@ -13,6 +13,7 @@ import { formatMoney, moneyColumn } from '../../ui/money.ts';
 import { toast } from '../../ui/toast.ts';
 import { PrintPreview } from '../print-preview.tsx';
 import { SettlementClearance } from './settlement-clearance.tsx';
+import { type StoredSettlement, settlementRows } from './settlement-rows.ts';
 
 /*
  * The move-out settlement of a contract (issue 26): "Terminate" opens it over a valid rent
@@ -26,14 +27,6 @@ interface FineRow {
   amount: string;
   accountId: string | null;
   note: string;
-}
-
-export interface StoredSettlement extends Settlement {
-  evacuationDate: string | null;
-  finesRows: { amount: string; accountId: string | null; note: string | null }[];
-  handedBackIds: string[];
-  voucher: { id: string; kind: 'payment' | 'receipt'; accountId: string } | null;
-  settledAt: string;
 }
 
 interface Preview {
@@ -64,27 +57,6 @@ const accountOptions = (leaves: Leaf[], language: string, filter?: (leaf: Leaf) 
     label: `${leaf.code} ${language === 'ar' ? leaf.name : (leaf.ltnname ?? leaf.name)}`,
   }));
 
-/** Every figure of a settlement with its label, as the screen and the summary show them. */
-export const settlementRows = (settlement: Settlement) => {
-  const balance = Number(settlement.balance);
-  return [
-    ['rentForTerm', settlement.rentForTerm],
-    ['unearned', settlement.unearned],
-    ['earned', settlement.earned],
-    ['otherFees', settlement.otherFees],
-    ['paidByCheques', settlement.paidByCheques],
-    ['paidInCash', settlement.paidInCash],
-    ['keptTotal', settlement.keptTotal],
-    ['handBackTotal', settlement.handBackTotal],
-    ['bouncedTotal', settlement.bouncedTotal],
-    ['outstanding', settlement.outstanding],
-    ['deposit', settlement.deposit],
-    ['fines', settlement.fines],
-    ['depositAfterDeductions', settlement.depositAfterDeductions],
-    [balance < 0 ? 'refundDue' : 'owedByTenant', String(Math.abs(balance))],
-  ] as const;
-};
-
 export const SettlementFigures = ({
   settlement,
   currencyId,
@@ -101,7 +73,7 @@ export const SettlementFigures = ({
       rowKey="key"
       dataSource={rows}
       data-testid="settlement-figures"
-      onRow={(row) => ({ 'data-testid': `settlement-${row.key}` }) as never}
+      onRow={(row) => ({ 'data-testid': `settlement-${row.key}` }) as HTMLAttributes<HTMLElement>}
       columns={[
         { title: t('settlement.figure'), dataIndex: 'key', render: (key: string) => t(`settlement.${key}`) },
         {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Space } from 'antd';
+import { Button, Card, Input, type InputProps, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.ts';
@@ -25,7 +25,7 @@ export const LetterheadScreen = () => {
     },
     onError: (error: Error) => toast.error(error.message),
   });
-  const field = (key: keyof Letterhead, label: string, extra: Record<string, unknown> = {}) => (
+  const field = (key: keyof Letterhead, label: string, extra: InputProps = {}) => (
     <label className="letterhead__field" htmlFor={`letterhead-${key}`}>
       <span>{label}</span>
       <Input

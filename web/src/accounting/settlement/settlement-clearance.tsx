@@ -8,8 +8,7 @@ import { referenceLabel } from '../../ui/labels.ts';
 import { formatMoney } from '../../ui/money.ts';
 import { amountWords } from '../amount-words.ts';
 import { type CurrencyInfo, useCurrencies } from '../base-currency.ts';
-import type { StoredSettlement } from './contract-settlement.tsx';
-import { settlementRows } from './contract-settlement.tsx';
+import { type StoredSettlement, settlementRows } from './settlement-rows.ts';
 
 /*
  * The clearance letter of a settled contract (issue 26): the company's letterhead, the parties and
