@@ -16,7 +16,7 @@ type Data = Record<string, unknown> & { id: string };
 let t: TestApp;
 let token: string;
 let folder: string;
-const request = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+const request = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({
     method,
     url: `/api/v1${url}`,
