@@ -114,6 +114,7 @@ describe('documents', () => {
       'CONTRACT_TERMINATION',
       'CONTRACT_FINES',
       'CONTRACT_FEES',
+      'CONTRACT_DEPOSIT_RELEASE',
     ]);
     expect(reportEntryOrigins).toEqual(
       expect.arrayContaining(['CONTRACT_TERMINATION', 'CONTRACT_FINES', 'CONTRACT_FEES']),

@@ -107,6 +107,14 @@ export const messages = {
   clientHasNoAccount: 'The client has no ledger account',
   unitNotFree: 'The unit is already rented or sold over these dates',
   contractNotRenewable: 'Only a rent contract that is neither terminated nor already renewed can be renewed',
+  // The move-out settlement (issue 26).
+  contractNotSettleable: 'Only a rent contract that is neither terminated nor renewed can be settled',
+  chequeNotHandedBack:
+    'Only a held cheque of this contract due after the termination date can be handed back',
+  chequeHandedBack: 'This cheque was handed back to its drawer',
+  settlementNotFound: 'This contract has no settlement to undo',
+  settlementUndoBlocked: 'The settlement cannot be undone: a later record depends on it',
+  paymentAccountRequired: 'Choose the cash or bank account the balance is settled through',
   // The installment popup's rules, in the spec's words (section 5, "Installment").
   firstBatchAboveTotal: 'The First Cash Payment must be equal or less than Total Amount',
   currencyRequired: 'Currency is Required',

@@ -71,6 +71,8 @@ export const optionLists: Record<string, OptionItem[]> = {
     { value: 4, label: 'chequeStatus.returned', color: '#f5222d' },
     // Not in the reference: a returned cheque whose replacement was recorded.
     { value: 5, label: 'chequeStatus.replaced', color: '#722ed1' },
+    // Not in the reference: handed back to its drawer by a move-out settlement (issue 26).
+    { value: 6, label: 'chequeStatus.handedBack', color: '#13c2c2' },
   ],
   // Why a cheque came back (domain-reference section 1); 5 "other" takes a free text.
   returnReason: list('returnReason', [
@@ -113,5 +115,7 @@ export const optionLists: Record<string, OptionItem[]> = {
     { value: 2, label: 'contractStatus.terminated', color: '#1677ff' },
     { value: 3, label: 'contractStatus.expired', color: '#f5222d' },
     { value: 4, label: 'contractStatus.renewed', color: '#722ed1' },
+    // Not in the reference: terminated, the tenant still in until the evacuation date (issue 26).
+    { value: 5, label: 'contractStatus.terminatedNotEvacuated', color: '#2f54eb' },
   ],
 };

@@ -50,6 +50,8 @@ import { buildingUnitCountRoutes } from './modules/realty/building-unit-counts.t
 import { realtyRoutes } from './modules/realty/realty-routes.ts';
 import { contractPaymentRoutes } from './modules/contracts/contract-payments.ts';
 import { contractRoutes } from './modules/contracts/contract-routes.ts';
+import { settlementRoutes } from './modules/contracts/settlement/settlement-routes.ts';
+import { letterheadRoutes } from './modules/settings/letterhead-routes.ts';
 import { installmentRoutes } from './modules/contracts/installment-routes.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance-routes.ts';
@@ -300,6 +302,8 @@ export const buildApp = async ({
       await api.register(buildingAccountRoutes);
       await api.register(contractRoutes);
       await api.register(contractPaymentRoutes);
+      await api.register(settlementRoutes);
+      await api.register(letterheadRoutes);
       await api.register(installmentRoutes);
       await api.register(chequeRoutes);
       await api.register(chequeReplacementRoutes);

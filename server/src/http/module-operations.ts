@@ -54,6 +54,106 @@ const position = successSchema(
 
 const nothing = (description: string) => successSchema({ type: 'null' }, {}, description);
 
+const orNullText = { type: ['string', 'null'] };
+/** The company's letterhead (modules/settings/letterhead-routes.ts). */
+const letterhead: JsonSchema = {
+  type: 'object',
+  properties: {
+    logo: { ...orNullText, description: 'A PNG, JPEG or SVG data URL' },
+    nameAr: orNullText,
+    nameEn: orNullText,
+    address: orNullText,
+    trn: { ...orNullText, description: 'Tax registration number' },
+  },
+};
+
+const money = { type: 'string', description: 'A decimal amount' };
+const chequeLines = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'amount'],
+    properties: {
+      id: { type: 'string', format: 'uuid' },
+      internalNumber: { type: ['string', 'null'] },
+      dueDate: { type: ['string', 'null'], format: 'date' },
+      amount: money,
+    },
+  },
+};
+
+/** A move-out settlement's figures (domain/src/entities/contracts/settlement.ts). */
+const settlementFigures: JsonSchema = {
+  type: 'object',
+  required: ['terminationDate', 'earned', 'unearned', 'paid', 'deposit', 'fines', 'balance'],
+  // A stored settlement adds what it did (hand-backs, the voucher) and what an undo puts back.
+  additionalProperties: true,
+  properties: {
+    evacuationDate: { type: ['string', 'null'], format: 'date' },
+    handedBackIds: { type: 'array', items: { type: 'string', format: 'uuid' } },
+    voucher: {
+      anyOf: [
+        {
+          type: 'object',
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            kind: { type: 'string', enum: ['payment', 'receipt'] },
+            accountId: { type: 'string', format: 'uuid' },
+          },
+        },
+        { type: 'null' },
+      ],
+    },
+    settledAt: { type: 'string', format: 'date' },
+    terminationDate: { type: 'string', format: 'date' },
+    timing: { type: 'string', enum: ['early', 'onTime', 'late'] },
+    contractDays: { type: 'integer' },
+    usedDays: { type: 'integer' },
+    rentForTerm: money,
+    unearned: money,
+    earned: money,
+    otherFees: money,
+    paidByCheques: money,
+    paidInCash: money,
+    paid: money,
+    kept: chequeLines,
+    keptTotal: money,
+    handBack: chequeLines,
+    handBackTotal: money,
+    bounced: chequeLines,
+    bouncedTotal: money,
+    outstanding: money,
+    deposit: money,
+    fines: money,
+    depositAfterDeductions: money,
+    balance: {
+      ...money,
+      description: 'The client’s account after posting: above zero owed by the tenant, below due to them',
+    },
+    ownerRestAmount: money,
+  },
+};
+
+const settlementPreview = successSchema(
+  {
+    type: 'object',
+    required: ['settlement', 'eligible'],
+    properties: { settlement: settlementFigures, eligible: chequeLines },
+  },
+  {},
+  'The settlement as it would post, and the cheques that may be handed back',
+);
+
+const settlementPosted = successSchema(
+  {
+    type: 'object',
+    required: ['settlement', 'clientBalance', 'record'],
+    properties: { settlement: settlementFigures, clientBalance: money, record: recordRef(contract) },
+  },
+  {},
+  'Settled: the figures, the client’s balance after posting and the contract',
+);
+
 const session = successSchema(
   {
     type: 'object',
@@ -241,6 +341,22 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
     `GET ${v1}/settings/lock-date`,
     { operationId: 'readLockDate', summary: 'The date up to which the ledger is locked' },
   ],
+  [
+    `GET ${v1}/settings/letterhead`,
+    {
+      operationId: 'readLetterhead',
+      summary: 'The company letterhead: logo, names, address, TRN',
+      response: { 200: successSchema(letterhead, {}, 'The letterhead') },
+    },
+  ],
+  [
+    `PUT ${v1}/settings/letterhead`,
+    {
+      operationId: 'setLetterhead',
+      summary: 'Change the company letterhead',
+      response: { 200: successSchema(letterhead, {}, 'The letterhead saved') },
+    },
+  ],
   [`PUT ${v1}/settings/lock-date`, { operationId: 'setLockDate', summary: 'Lock the ledger up to a date' }],
   [
     `POST ${v1}/property-values/create-with-color`,
@@ -269,6 +385,40 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
       operationId: 'renewContract',
       summary: 'Renew a contract: the next one starts the day after its end',
       response: { 201: record(contract, 'Renewed: the new contract') },
+    },
+  ],
+  [
+    `POST ${v1}${contract.api}/{id}/settlement/preview`,
+    {
+      operationId: 'previewContractSettlement',
+      summary: 'Work out a move-out settlement without writing anything',
+      response: { 200: settlementPreview },
+    },
+  ],
+  [
+    `GET ${v1}${contract.api}/{id}/settlement`,
+    {
+      operationId: 'readContractSettlement',
+      summary: 'The move-out settlement of a contract, or null',
+      response: {
+        200: successSchema({ anyOf: [settlementFigures, { type: 'null' }] }, {}, 'The settlement'),
+      },
+    },
+  ],
+  [
+    `POST ${v1}${contract.api}/{id}/settlement`,
+    {
+      operationId: 'settleContract',
+      summary: 'Terminate a contract with its move-out settlement, in one transaction',
+      response: { 201: settlementPosted },
+    },
+  ],
+  [
+    `DELETE ${v1}${contract.api}/{id}/settlement`,
+    {
+      operationId: 'undoContractSettlement',
+      summary: 'Undo a move-out settlement while nothing depends on it',
+      response: { 200: record(contract, 'The contract, valid again') },
     },
   ],
   [

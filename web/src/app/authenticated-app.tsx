@@ -4,6 +4,8 @@ import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { renderDocumentPopup } from '../accounting/document-popup.tsx';
 import { entityFormOptions, renderEntityPopup } from '../stores/entity-forms.tsx';
+import { letterheadRoute } from '../accounting/settlement/letterhead-route.ts';
+import { LetterheadScreen } from '../accounting/settlement/letterhead-screen.tsx';
 import { deskRoute } from '../accounting/cheque-desk/desk-api.ts';
 import { DocumentScreen } from '../accounting/document-screen.tsx';
 import { CreateEntryPage, EntriesScreen } from '../accounting/entries-screen.tsx';
@@ -98,6 +100,7 @@ const signedInRoutes: RouteObject[] = [
       </Suspense>
     ),
   },
+  { path: relative(letterheadRoute), element: <LetterheadScreen /> },
   { path: 'entries', element: <EntriesScreen /> },
   { path: 'create-entry', element: <CreateEntryPage /> },
   // A report of its own shape (matrices and a legend), before the registry's reports.
