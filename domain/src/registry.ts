@@ -18,6 +18,7 @@ import { lackReason } from './entities/maintenance/lack-reason.ts';
 import { ownerExpenses } from './entities/maintenance/owner-expenses.ts';
 import { ownerExpensesTypes } from './entities/maintenance/owner-expenses-types.ts';
 import { lessor } from './entities/parties/lessor.ts';
+import { ownerStatement } from './entities/owners/owner-statement.ts';
 import { owner } from './entities/parties/owner.ts';
 import { seller } from './entities/parties/seller.ts';
 import { user } from './entities/parties/user.ts';
@@ -76,6 +77,7 @@ export const registry = {
   [voucher.key]: voucher,
   [bill.key]: bill,
   [ownerExpenses.key]: ownerExpenses,
+  [ownerStatement.key]: ownerStatement,
   [reservationProperty.key]: reservationProperty,
   [contract.key]: contract,
   [installment.key]: installment,

@@ -125,6 +125,8 @@ export const errorBodySchema: JsonSchema = {
   properties: {
     success: { type: 'boolean', const: false },
     message: { type: 'string', description: 'What went wrong, in words a user can read' },
+    key: { type: 'string', description: 'The message key (domain/src/messages.ts) when the message is one' },
+    params: { type: 'object', description: "The message's parameters", additionalProperties: true },
     errors: {
       type: 'object',
       description: 'Field path (as sent, `voucherGridData.0.credit`) → message',
