@@ -148,11 +148,13 @@ const ownerStatementEntity = defineEntity({
   grids: {
     rows: {
       table: 'owner_statement_rows',
+      // Shown in the form's grid, which lists writable columns only; the server replaces the
+      // rows from the ledger on every save, whatever was typed.
       fields: {
-        unit: { type: 'text', max: 100, readOnly: true },
-        rent: money,
-        commission: money,
-        ownerShare: money,
+        unit: { type: 'text', max: 100 },
+        rent: { type: 'money' },
+        commission: { type: 'money' },
+        ownerShare: { type: 'money' },
       },
     },
   },
@@ -191,9 +193,8 @@ export const ownerStatement = withDocument<typeof ownerStatementEntity, NoPatter
   plan: () => [],
   prefill: () => ({}),
   screen: {
-    totals: (document) => [
-      { key: 'netDue', label: 'netDue', value: decimalOf(document.netDue)?.toFixed() ?? '0' },
-    ],
+    // The figures are read-only fields of the form: no live footer.
+    totals: () => [],
     footerFields: [],
     form: () => ({}),
     commands: [{ key: 'payout', path: '/:id/payout', available: (document) => payable(document) }],
