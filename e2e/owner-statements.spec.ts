@@ -132,8 +132,7 @@ test.describe('owner statements', () => {
         form.getByTestId('command-payout').click(),
       ]);
       expect(payout.status(), await payout.text()).toBe(201);
-      // The form shows the paid statement once reloaded (it does not refresh by itself yet).
-      await page.reload();
+      // The form shows the statement paid, without its payout button.
       await expect(form.locator('[data-field="paid"]')).toContainText(words.yes);
       await expect(form.getByTestId('command-payout')).toHaveCount(0);
       const stored = (await api.list('/owner-statements', { buildingId: building.id })).data[0];
