@@ -91,6 +91,7 @@ describe('documents', () => {
       'op_partial_collection',
       'op_return',
       'owner_expenses',
+      'owner_statements',
       'reservation_property',
     ]);
   });

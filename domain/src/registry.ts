@@ -20,6 +20,7 @@ import { ownerExpensesTypes } from './entities/maintenance/owner-expenses-types.
 import { service } from './entities/maintenance/service.ts';
 import { userWorkTime } from './entities/maintenance/user-work-time.ts';
 import { lessor } from './entities/parties/lessor.ts';
+import { ownerStatement } from './entities/owners/owner-statement.ts';
 import { owner } from './entities/parties/owner.ts';
 import { seller } from './entities/parties/seller.ts';
 import { user } from './entities/parties/user.ts';
@@ -78,6 +79,7 @@ export const registry = {
   [voucher.key]: voucher,
   [bill.key]: bill,
   [ownerExpenses.key]: ownerExpenses,
+  [ownerStatement.key]: ownerStatement,
   [reservationProperty.key]: reservationProperty,
   [contract.key]: contract,
   [installment.key]: installment,

@@ -37,6 +37,7 @@ import { jsonNestsDeeperThan, maxJsonDepth } from './http/json-depth.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { chequeReplacementRoutes } from './modules/cheques/cheque-replacement.ts';
+import { ownerStatementRoutes } from './modules/owners/owner-statements.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { chequeDeskRoutes } from './modules/cheques/cheque-desk-routes.ts';
 import { chequeRoutes } from './modules/cheques/cheque-routes.ts';
@@ -307,6 +308,7 @@ export const buildApp = async ({
       await api.register(installmentRoutes);
       await api.register(chequeRoutes);
       await api.register(chequeReplacementRoutes);
+      await api.register(ownerStatementRoutes);
       await api.register(chequeDeskRoutes);
       await api.register(dashboardRoutes);
       await api.register(maintenanceRoutes);

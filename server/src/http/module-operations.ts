@@ -5,6 +5,7 @@ import {
   opReturn,
 } from '@aqar/domain/entities/accounting/cheque-operations';
 import { contract } from '@aqar/domain/entities/contracts/contract';
+import { ownerStatement } from '@aqar/domain/entities/owners/owner-statement';
 import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { entities, entityByKey } from '@aqar/domain/registry';
@@ -499,6 +500,14 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
   [
     `POST ${v1}${opReturn.api}/{id}/replacement`,
     { operationId: 'replaceReturnedCheque', summary: 'Record the cheque that replaces a returned one' },
+  ],
+  [
+    `POST ${v1}${ownerStatement.api}/{id}/payout`,
+    {
+      operationId: 'payOwnerStatement',
+      summary: "Pay an owner statement's net due with a payment voucher and mark it paid",
+      response: { 201: record(ownerStatement, 'The statement, paid') },
+    },
   ],
   [
     `GET ${v1}${cheque.api}/desk`,

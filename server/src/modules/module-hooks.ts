@@ -11,6 +11,8 @@ import { entryHooks } from './ledger/entry-hooks.ts';
 import { ownerExpenseHooks } from './maintenance/owner-expense-hooks.ts';
 import { serviceHooks } from './maintenance/service-hooks.ts';
 import { ownerExpenses } from '@aqar/domain/entities/maintenance/owner-expenses';
+import { ownerStatement } from '@aqar/domain/entities/owners/owner-statement';
+import { ownerStatementHooks } from './owners/owner-statements.ts';
 import { reservationProperty } from '@aqar/domain/entities/realty/reservation-property';
 import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
 import { entities } from '@aqar/domain/registry';
@@ -43,6 +45,7 @@ export const registerModuleHooks = () => {
   // Before their lifecycle too: the references and defaults the reference leaves to the server.
   addHooks(contract.key, contractClientHooks);
   addHooks(ownerExpenses.key, ownerExpenseHooks);
+  addHooks(ownerStatement.key, ownerStatementHooks);
   for (const [key, hooks] of documentLifecycles()) registerHooks(key, hooks);
   registerHooks(reservationProperty.key, reservationHooks);
   registerHooks('service', serviceHooks);
