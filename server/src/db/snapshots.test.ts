@@ -60,5 +60,5 @@ describe('the snapshot schedule', () => {
       await schedule.stop();
       await db.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
