@@ -260,10 +260,12 @@ export const routePermission = (
   if (path === '/reports/:key') return { subjectFrom: 'report-param', action: 'report' };
   if (path === '/reports/building-schema') return { subject: 'building', action: 'read' };
   if (path.startsWith('/reports/')) {
-    const key = path.slice('/reports/'.length);
-    return reportList.some((report) => report.key === key)
-      ? { subject: reportSubject(key), action: 'report' }
-      : undefined;
+    const name = path.slice('/reports/'.length);
+    // A report answers under its key and the reference's other names for it.
+    const report = reportList.find(
+      (candidate) => candidate.key === name || candidate.aliases?.includes(name),
+    );
+    return report ? { subject: reportSubject(report.key), action: 'report' } : undefined;
   }
   if (path === '/audit' || (verb === 'GET' && path === '/pictures'))
     return { subjectFrom: 'entity-query', action: 'read' };
