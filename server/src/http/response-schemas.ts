@@ -125,7 +125,10 @@ export const errorBodySchema: JsonSchema = {
   properties: {
     success: { type: 'boolean', const: false },
     message: { type: 'string', description: 'What went wrong, in words a user can read' },
-    key: { type: 'string', description: 'The message key (domain/src/messages.ts), for a translated message' },
+    key: {
+      type: 'string',
+      description: 'The message key (domain/src/messages.ts), for a translated message',
+    },
     params: {
       type: 'object',
       description: 'The values the message names',
