@@ -167,7 +167,9 @@ describe('buildings per user', () => {
     expect(widened.json().key).toBe('notPermitted');
   });
 
-  it('shows only the agent’s buildings on the dashboard', async () => {
+  it('shows only the agent’s buildings on the dashboard and the home page’s cards', async () => {
+    const cards = (await send(agent, 'GET', '/api/v1/buildings/unit-counts')).json().data as { id: string }[];
+    expect(cards.map((card) => card.id)).toEqual([reem]);
     const occupancy = (await send(agent, 'GET', '/api/v1/dashboard')).json().data.occupancy as {
       buildingId: string;
     }[];
