@@ -25,4 +25,5 @@ export const role = defineEntity({
     grants: { type: 'json', hidden: true },
   },
   listColumns: ['createdAt', 'number', 'name'],
+  rowLinks: [{ key: 'permissions', path: '/roles/:id/permissions', afterCreate: true }],
 });
