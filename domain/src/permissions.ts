@@ -176,6 +176,22 @@ const grantsBy = (rule: Rule, subjects: readonly PermissionSubject[]): Grants =>
   return grants;
 };
 
+let subjectsOfRegistries: PermissionSubject[] | undefined;
+/** The subjects of the registries as they are, made once. */
+export const registrySubjects = () => {
+  subjectsOfRegistries ??= permissionSubjects();
+  return subjectsOfRegistries;
+};
+const builtInCache = new Map<BuiltInRoleName, Grants>();
+const cachedBuiltIn = (name: BuiltInRoleName) => {
+  let grants = builtInCache.get(name);
+  if (!grants) {
+    grants = builtInGrants(name, registrySubjects());
+    builtInCache.set(name, grants);
+  }
+  return grants;
+};
+
 export const builtInRoleName = (role: number): BuiltInRoleName | undefined =>
   (Object.keys(builtInRoles) as BuiltInRoleName[]).find((name) => builtInRoles[name] === role);
 
@@ -190,10 +206,11 @@ export const builtInGrants = (name: BuiltInRoleName, subjects = permissionSubjec
 export const grantsOfRole = (
   role: number,
   stored: Grants | null | undefined,
-  subjects = permissionSubjects(),
+  subjects = registrySubjects(),
 ): Grants => {
   const name = builtInRoleName(role);
-  if (name) return builtInGrants(name, subjects);
+  // The registries' built-in grants are worked out once (every request reads them).
+  if (name) return subjects === registrySubjects() ? cachedBuiltIn(name) : builtInGrants(name, subjects);
   if (!stored) return {};
   const grants: Grants = {};
   for (const subject of subjects) {
