@@ -4,6 +4,9 @@
  */
 export const messages = {
   required: 'Required',
+  // Roles and permissions (permissions.ts): a request the user's role or buildings do not allow.
+  notPermitted: 'You are not allowed to do this',
+  reportNeedsBuilding: 'Choose one of your buildings for this report',
   cannotBeEmpty: 'Cannot be empty',
   nameRequired: 'name is required',
   typeRequired: 'required',

@@ -14,7 +14,14 @@ export const optionLists: Record<string, OptionItem[]> = {
     { value: 4, label: 'accountType.distributive' },
   ],
   cardType: list('cardType', ['customer', 'supplier', 'supervisor', 'employee']),
-  staffRole: list('staffRole', ['admin']),
+  staffRole: list('staffRole', [
+    'admin',
+    'accountant',
+    'leasingAgent',
+    'cashier',
+    'maintenanceSupervisor',
+    'auditor',
+  ]),
   materialType: list('materialType', ['stored', 'services']),
   accountNature: list('accountNature', ['debit', 'credit']),
   // Which closing statement a root (final) account belongs to; reports read it from the final account.

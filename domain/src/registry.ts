@@ -9,6 +9,7 @@ import { entry } from './entities/accounting/entry.ts';
 import { cheque } from './entities/accounting/cheque.ts';
 import { opCollection, opPartialCollection, opReturn } from './entities/accounting/cheque-operations.ts';
 import { voucher } from './entities/accounting/voucher.ts';
+import { role } from './entities/admin/role.ts';
 import { staff } from './entities/admin/staff.ts';
 import { contract } from './entities/contracts/contract.ts';
 import { installment } from './entities/contracts/installment.ts';
@@ -66,6 +67,7 @@ export const registry = {
   [categoryProblem.key]: categoryProblem,
   [ownerExpensesTypes.key]: ownerExpensesTypes,
   [lackReason.key]: lackReason,
+  [role.key]: role,
   [staff.key]: staff,
   [entry.key]: entry,
   [contractPattern.key]: contractPattern,

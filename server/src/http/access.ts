@@ -1,13 +1,27 @@
+import {
+  administratorRole,
+  builtInRoles,
+  firstCustomRole,
+  type Grants,
+  grantsOfRole,
+  isAllowed,
+  type RoutePermission,
+  reportSubject,
+  routePermission,
+} from '@aqar/domain/permissions';
+import { entityByName } from '@aqar/domain/registry';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
 import { verifyAccessToken } from './tokens.ts';
-import { ApiError, unauthorized } from './errors.ts';
+import { ApiError, forbidden, unauthorized } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Served without signing in. Every other route needs a valid access token. */
     public?: boolean;
+    /** What a signed-in user needs to reach the route (permissions.ts); absent: administrators only. */
+    permission?: RoutePermission;
   }
   interface FastifyInstance {
     /** Every route the app registered, with whether it is public (the route walk test reads it). */
@@ -19,7 +33,39 @@ export interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
+  /** What it needs beyond signing in; undefined on a private route: administrators only. */
+  permission?: RoutePermission;
 }
+
+/** What a signed-in staff member may do, as the account is now (never as the token says). */
+export interface Access {
+  role: number;
+  grants: Grants;
+  /** The buildings the user is limited to; null when not limited. */
+  buildings: string[] | null;
+}
+
+/** Roles that always work on given buildings: none given means none seen. */
+const buildingBoundRoles: readonly number[] = [builtInRoles.leasingAgent, builtInRoles.maintenanceSupervisor];
+
+export const accessOf = (
+  role: number,
+  customGrants: Grants | null,
+  hasCustomRole: boolean,
+  buildings: string[],
+): Access => ({
+  role,
+  grants: grantsOfRole(role !== administratorRole && hasCustomRole ? firstCustomRole : role, customGrants),
+  buildings:
+    role === administratorRole
+      ? null
+      : buildings.length > 0 || buildingBoundRoles.includes(role)
+        ? buildings
+        : null,
+});
+
+/** The refusal of a forged or stale request: a key the web app translates (messages.ts). */
+export const notPermitted = () => forbidden('You are not allowed to do this');
 
 /** Header the web app sends with every call; a page of another site cannot send it. */
 export const csrfHeader = 'x-aqar-csrf';
@@ -55,17 +101,54 @@ const accessTokenOf = (request: FastifyRequest) => {
  * requests, so a change takes effect on the very next request.
  */
 const currentAccount = async (db: Queryable, staffId: string, sessionId: string | undefined) => {
-  const { rows } = await db.query<{ email: string; role: number; live: boolean }>(
+  const { rows } = await db.query<{
+    email: string;
+    role: number;
+    live: boolean;
+    custom_role: boolean;
+    grants: Grants | null;
+    buildings: string[];
+  }>(
     `select s.email, s.role,
             exists (select 1 from refresh_tokens r
                      where r.family_id = $2::uuid and r.staff_id = s.id
-                       and r.revoked_at is null and r.expires_at > now()) as live
+                       and r.revoked_at is null and r.expires_at > now()) as live,
+            s.custom_role_id is not null as custom_role,
+            (select g.grants from staff_roles g where g.id = s.custom_role_id) as grants,
+            (select coalesce(json_agg(b.building_id::text), '[]'::json) from staff_buildings b
+              where b.parent_id = s.id and b.building_id is not null) as buildings
        from staff s
       where s.id = $1::uuid and not s.disabled`,
     [staffId, sessionId ?? null],
   );
   return rows[0]?.live ? rows[0] : undefined;
 };
+
+/** What a staff member may do, read for the session the web app keeps (auth-routes.ts). */
+export const accessOfStaff = async (db: Queryable, staffId: string): Promise<Access | undefined> => {
+  const { rows } = await db.query<{
+    role: number;
+    custom_role: boolean;
+    grants: Grants | null;
+    buildings: string[];
+  }>(
+    `select s.role, s.custom_role_id is not null as custom_role,
+            (select g.grants from staff_roles g where g.id = s.custom_role_id) as grants,
+            (select coalesce(json_agg(b.building_id::text), '[]'::json) from staff_buildings b
+              where b.parent_id = s.id and b.building_id is not null) as buildings
+       from staff s where s.id = $1::uuid`,
+    [staffId],
+  );
+  const row = rows[0];
+  return row ? accessOf(row.role, row.grants, row.custom_role, row.buildings) : undefined;
+};
+
+/** The permissions part of the session user: the web app shows only what they allow. */
+export const sessionPermissions = (access: Access | undefined) => ({
+  administrator: access?.role === administratorRole,
+  grants: access?.grants ?? {},
+  buildings: access?.buildings ?? null,
+});
 
 let registeringPublic = false;
 
@@ -92,7 +175,16 @@ export const installAccessControl = (app: FastifyInstance, config: Config) => {
   app.addHook('onRoute', (route) => {
     if (registeringPublic) route.config = { ...route.config, public: true };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) table.push({ method, url: route.url, public: !!route.config?.public });
+    const permission = (method: string) => routePermission(method, route.url);
+    // One permission per route: a route of several methods takes its first method's.
+    if (!route.config?.public) route.config = { ...route.config, permission: permission(methods[0]) };
+    for (const method of methods)
+      table.push({
+        method,
+        url: route.url,
+        public: !!route.config?.public,
+        ...(route.config?.public ? {} : { permission: permission(method) }),
+      });
   });
   app.addHook('onRequest', async (request) => {
     // A request no route matched gets the not-found answer, which holds no data.
@@ -106,5 +198,49 @@ export const installAccessControl = (app: FastifyInstance, config: Config) => {
     if (!account) throw unauthorized('Your session has ended. Please sign in again.');
     // The account's role now, not the one the token was signed with.
     request.actor = { id: claims.sub, email: account.email, role: account.role, sessionId: claims.sid };
+    request.access = accessOf(account.role, account.grants, account.custom_role, account.buildings);
+    // The administrator may do everything, on routes no rule names as well.
+    if (account.role === administratorRole) return;
+    const permission = request.routeOptions.config.permission;
+    if (!permission) throw notPermitted();
+    if ('subject' in permission && !isAllowed(request.access.grants, permission.subject, permission.action))
+      throw notPermitted();
   });
+  // A subject the request names (an entity in the query or body, a report key) is known once
+  // the request is parsed and validated.
+  app.addHook('preHandler', async (request) => {
+    const permission = request.routeOptions.config.permission;
+    const access = request.access;
+    if (!permission || !('subjectFrom' in permission) || !access || access.role === administratorRole) return;
+    const subject = await requestedSubject(app.db, request, permission.subjectFrom);
+    // An unknown entity or report is left to the route, which answers it as it does for anyone.
+    if (subject !== undefined && !isAllowed(access.grants, subject, permission.action)) throw notPermitted();
+  });
+};
+
+const requestedSubject = async (
+  db: Queryable,
+  request: FastifyRequest,
+  from: 'report-param' | 'entity-query' | 'entity-body' | 'picture-id',
+): Promise<string | undefined> => {
+  const field = (source: unknown, name: string) =>
+    source && typeof source === 'object' ? (source as Record<string, unknown>)[name] : undefined;
+  const entityNamed = (name: unknown) => (typeof name === 'string' ? entityByName(name)?.key : undefined);
+  switch (from) {
+    case 'report-param': {
+      const key = field(request.params, 'key');
+      return typeof key === 'string' ? reportSubject(key) : undefined;
+    }
+    case 'entity-query':
+      return entityNamed(field(request.query, 'entity') ?? field(request.body, 'entity'));
+    case 'entity-body':
+      return entityNamed(field(request.body, 'entity'));
+    case 'picture-id': {
+      const id = field(request.params, 'id');
+      const { rows } = await db.query<{ entity: string }>(`select entity from pictures where id::text = $1`, [
+        typeof id === 'string' ? id : '',
+      ]);
+      return rows[0] ? entityNamed(rows[0].entity) : undefined;
+    }
+  }
 };

@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member, with the sign-in (refresh-token family) their token comes from. */
     actor?: Actor & { role: number; sessionId?: string };
+    /** What the signed-in staff member may do (access.ts). */
+    access?: import('./access.ts').Access;
   }
   interface FastifyInstance {
     db: Database;

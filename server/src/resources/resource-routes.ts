@@ -1,9 +1,12 @@
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { entities } from '@aqar/domain/registry';
 import { payloadSchema } from '@aqar/domain/payload';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Queryable } from '../db/client.ts';
+import { notPermitted } from '../http/access.ts';
+import { assertInBuildings, buildingWhere } from '../http/building-scope.ts';
 import { actorOf, ok } from '../http/envelope.ts';
 import { errorBody } from '../http/error-body.ts';
 import { notFound } from '../http/errors.ts';
@@ -21,11 +24,28 @@ import { deleteRecords } from './delete-records.ts';
 import { listRecords } from './list-records.ts';
 import { findByField, findRecord } from './read-records.ts';
 import type { Row } from './record.ts';
+import { ident } from './record-sql.ts';
 import { groupedTreeRows, nextChildInfo, treeRows } from './tree-codes.ts';
 import { updateRecord } from './update-record.ts';
 
 const idParams = z.object({ id: plainText(100) });
 const bulkDeleteBody = z.object({ ids: z.array(plainText(100)).min(1).max(1000) });
+
+/** Refuses a write to records of buildings the user is not given (those that exist). */
+const assertRecordsInBuildings = async (
+  tx: Queryable,
+  definition: EntityDefinition,
+  request: FastifyRequest,
+  ids: string[],
+) => {
+  const where = buildingWhere(definition, request, 'm');
+  if (!where) return;
+  const { rows } = await tx.query<{ outside: number }>(
+    `select count(*)::int as outside from ${ident(definition.table)} m where m.id::text = any($1::text[]) and not (${where})`,
+    [ids],
+  );
+  if (Number(rows[0]?.outside) > 0) throw notPermitted();
+};
 
 /** Every entity of the registry gets the same REST surface, declared once here. */
 const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, creates: CreateBatcher) => {
@@ -68,7 +88,12 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
     async (request) => {
       const { page, pageSize, search, sort, order, ...rest } = request.query;
       const filters = parseFilters(definition, rest);
-      const result = await listRecords(db, definition, { page, pageSize, search, sort, order }, { filters });
+      const result = await listRecords(
+        db,
+        definition,
+        { page, pageSize, search, sort, order },
+        { filters, where: buildingWhere(definition, request) },
+      );
       return ok(result.data, { pages: result.pages, count: result.count, countExact: result.countExact });
     },
   );
@@ -113,7 +138,7 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
           db,
           definition,
           { page, pageSize, search, sort, order },
-          { filters },
+          { filters, where: buildingWhere(definition, request) },
         );
         return ok(result.data, { pages: result.pages, count: result.count, countExact: result.countExact });
       },
@@ -163,6 +188,7 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
       async (request) => {
         const record = await findByField(db, definition, 'code', request.params.code);
         if (!record) throw notFound(`No ${definition.key} with code ${request.params.code}`);
+        assertInBuildings(definition, request, record);
         return ok(record);
       },
     );
@@ -177,7 +203,11 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
         ...operation('read', 'Read a {entity} record with its grids', { 200: record('The record') }),
       },
     },
-    async (request) => ok(await findRecord(db, definition, request.params.id)),
+    async (request) => {
+      const record = await findRecord(db, definition, request.params.id);
+      assertInBuildings(definition, request, record);
+      return ok(record);
+    },
   );
 
   // A module that saves the record with what belongs to it registers its own writes.
@@ -194,6 +224,7 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
     },
     async (request, reply) => {
       const values = request.body as Row;
+      assertInBuildings(definition, request, values);
       const record = await creates.create(definition, values, actorOf(request));
       reply.code(201);
       return ok(record, { message: 'Saved' });
@@ -216,9 +247,11 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
       },
       handler: async (request) => {
         const values = request.body as Row;
-        const saved = await db.transaction((tx) =>
-          updateRecord(tx, definition, request.params.id, values, actorOf(request)),
-        );
+        const saved = await db.transaction(async (tx) => {
+          await assertRecordsInBuildings(tx, definition, request, [request.params.id]);
+          assertInBuildings(definition, request, values);
+          return updateRecord(tx, definition, request.params.id, values, actorOf(request));
+        });
         return ok(saved, { message: 'Saved' });
       },
     });
@@ -263,7 +296,10 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
       },
     },
     async (request) => {
-      await db.transaction((tx) => deleteRecords(tx, definition, [request.params.id], actorOf(request)));
+      await db.transaction(async (tx) => {
+        await assertRecordsInBuildings(tx, definition, request, [request.params.id]);
+        await deleteRecords(tx, definition, [request.params.id], actorOf(request));
+      });
       return ok({ id: request.params.id }, { message: 'Deleted' });
     },
   );
@@ -278,9 +314,10 @@ const entityRoutes = (app: FastifyInstance, definition: EntityDefinition, create
       },
     },
     async (request) => {
-      const deleted = await db.transaction((tx) =>
-        deleteRecords(tx, definition, request.body.ids, actorOf(request)),
-      );
+      const deleted = await db.transaction(async (tx) => {
+        await assertRecordsInBuildings(tx, definition, request, request.body.ids);
+        return deleteRecords(tx, definition, request.body.ids, actorOf(request));
+      });
       return ok({ deleted }, { message: `Deleted ${deleted}` });
     },
   );

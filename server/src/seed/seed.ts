@@ -8,7 +8,7 @@ import { systemActor } from '../http/actor.ts';
 import { createRecord } from '../resources/create-records.ts';
 import { parseBody } from '../resources/record-rules.ts';
 import { demoData, type SeedRow } from './demo-data.ts';
-import { demoAdmin } from './demo-credentials.ts';
+import { demoAdmin, demoRoleUsers } from './demo-credentials.ts';
 import { paintDemoBuildings } from './paint-demo.ts';
 import { seedDemoChequeStates } from './cheque-demo.ts';
 import { seedDemoContracts } from './contract-demo.ts';
@@ -93,6 +93,23 @@ export const seedRows = async (tx: Queryable, entityKey: string, rows: readonly 
 const staffCount = async (db: Queryable) =>
   (await db.query<{ count: number }>('select count(*)::int8 as count from staff')).rows[0].count;
 
+/** The demo staff of each role (demo-credentials.ts), with the buildings they work on. */
+const seedDemoRoleUsers = async (tx: Queryable) => {
+  for (const user of demoRoleUsers) {
+    const { rows } = await tx.query('select 1 from staff where email = $1', [user.email]);
+    if (rows.length > 0) continue;
+    await seedRows(tx, 'staff', [
+      { email: user.email, password: demoAdmin.password, name: user.name, role: user.role },
+    ]);
+    for (const [position, building] of user.buildings.entries())
+      await tx.query(
+        `insert into staff_buildings (parent_id, position, building_id)
+         select s.id, $3, b.id from staff s, buildings b where s.email = $1 and b.ltnname = $2`,
+        [user.email, building, position],
+      );
+  }
+};
+
 /**
  * First start: the first administrator (ADMIN_EMAIL / ADMIN_PASSWORD, else the demo admin when
  * the demo is on) and, unless AQAR_SEED_DEMO=false, the demo company. Safe to run at every start.
@@ -128,6 +145,7 @@ export const seed = async (
     for (const { entity, rows: data } of demoData) await seedRows(tx, entity, data);
     await paintDemoBuildings(tx);
     await seedDemoChequeStates(tx, await seedDemoContracts(tx));
+    await seedDemoRoleUsers(tx);
     await tx.query('insert into settings (key, value) values ($1, $2)', [
       demoFlag,
       JSON.stringify(new Date().toISOString()),

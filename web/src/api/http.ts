@@ -111,7 +111,9 @@ http.interceptors.response.use(undefined, async (error: AxiosError<FailureBody>)
   }
   const message = errorMessage(error);
   // Signed out, the app leaves for the sign-in screen, which shows the message.
-  if ((status === 401 || status === 403) && session.user()) {
+  // A refusal by role (`notPermitted`) keeps the session: the user may do other things.
+  const refusedByRole = status === 403 && error.response?.data?.key === 'notPermitted';
+  if ((status === 401 || status === 403) && !refusedByRole && session.user()) {
     session.end(message);
   }
   const body = error.response?.data;

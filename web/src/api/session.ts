@@ -97,7 +97,18 @@ export const session = {
     refreshing = exclusively('aqar.session-refresh', async () => {
       const now = accessExpiry();
       if (now !== undefined && now !== seen && now * 1000 > Date.now() + 60_000) return true;
-      await axios.post('/api/v1/auth/refresh', undefined, ownCall);
+      const response = await axios.post<{ data?: { user?: SessionUser } }>(
+        '/api/v1/auth/refresh',
+        undefined,
+        ownCall,
+      );
+      // The account as it is now: a changed role or buildings reach the menus at each renewal.
+      const renewed = response.data?.data?.user;
+      if (renewed && user) {
+        user = renewed;
+        localStorage.setItem(userKey, JSON.stringify(renewed));
+        notify();
+      }
       return true;
     })
       .then((renewed) => {

@@ -36,6 +36,9 @@ const BuildingSchemaScreen = lazy(() =>
   import('../realty/building-schema-screen.tsx').then((m) => ({ default: m.BuildingSchemaScreen })),
 );
 // The cheque desk's chunk: its table, dialogs and slip load with the screen.
+const RolePermissionsScreen = lazy(() =>
+  import('../admin/role-permissions-screen.tsx').then((m) => ({ default: m.RolePermissionsScreen })),
+);
 const ChequeDeskScreen = lazy(() =>
   import('../accounting/cheque-desk/desk-screen.tsx').then((m) => ({ default: m.ChequeDeskScreen })),
 );
@@ -114,6 +117,15 @@ const signedInRoutes: RouteObject[] = [
   },
   { path: 'reports/:key', element: <ReportScreen /> },
   ...maintenanceRoutes,
+  // A custom role's permissions matrix, linked from each row of the roles list.
+  {
+    path: 'roles/:id/permissions',
+    element: (
+      <Suspense fallback={<LoadingOverlay />}>
+        <RolePermissionsScreen />
+      </Suspense>
+    ),
+  },
   // A building's tools screen (domain-reference §7), linked from each row of the buildings list.
   {
     path: 'building/details/:id',

@@ -1,6 +1,7 @@
 import { Card, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canDo, menuFor } from '../api/permissions.ts';
 import { Link } from 'react-router';
 import { ChequesDueCard } from '../accounting/cheque-desk/cheques-due-card.tsx';
 import { BuildingCards } from '../realty/building-cards.tsx';
@@ -17,18 +18,20 @@ export const HomePage = () => {
   const { t } = useTranslation();
   const user = useSessionUser();
   const contributions = useMenuContributions();
-  const groups = useMemo(() => buildMenu(t, contributions), [t, contributions]);
+  const groups = useMemo(() => menuFor(user, buildMenu(t, contributions)), [t, contributions, user]);
   return (
     <section className="home-page" aria-labelledby="home-title">
       <Typography.Title level={1} id="home-title" className="home-page__title">
         {t('home.welcome', { name: user?.name || user?.email || '' })}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('home.intro')}</Typography.Paragraph>
-      <ChequesDueCard />
-      <BuildingCards />
-      <Suspense fallback={<Skeleton active />}>
-        <HomeDashboard />
-      </Suspense>
+      {canDo(user, 'cheque', 'list') && <ChequesDueCard />}
+      {canDo(user, 'building', 'list') && <BuildingCards />}
+      {canDo(user, 'dashboard', 'read') && (
+        <Suspense fallback={<Skeleton active />}>
+          <HomeDashboard />
+        </Suspense>
+      )}
       <div className="home-page__groups">
         {groups.map((group) => (
           <Card

@@ -3,7 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
-import { accessCookie, refreshCookie, refuseCrossSite, sessionHintCookie } from '../../http/access.ts';
+import {
+  accessCookie,
+  accessOfStaff,
+  refreshCookie,
+  refuseCrossSite,
+  sessionHintCookie,
+  sessionPermissions,
+} from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, unauthorized, validationFailed } from '../../http/errors.ts';
 import { hashPassword, minPasswordLength, verifyPassword } from '../staff/passwords.ts';
@@ -70,6 +77,12 @@ const publicUser = (staff: StaffRow) => ({
   email: staff.email,
   name: staff.name,
   role: staff.role,
+});
+
+/** The session user with what they may do (roles and buildings, access.ts). */
+const withPermissions = async (db: Queryable, user: ReturnType<typeof publicUser>) => ({
+  ...user,
+  permissions: sessionPermissions(await accessOfStaff(db, user.id)),
 });
 
 const credentials = z.object({
@@ -216,7 +229,7 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
       );
       const session = await issueSession(db, config, staff);
       setSessionCookies(reply, config, session);
-      return ok({ user: publicUser(staff), ...sessionBody(session) });
+      return ok({ user: await withPermissions(db, publicUser(staff)), ...sessionBody(session) });
     },
   );
 
@@ -271,7 +284,7 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
         throw sessionEnded();
       }
       setSessionCookies(reply, config, outcome.session);
-      return ok({ user: outcome.user, ...sessionBody(outcome.session) });
+      return ok({ user: await withPermissions(db, outcome.user), ...sessionBody(outcome.session) });
     },
   );
 
@@ -417,6 +430,6 @@ export const authRoutes = (config: Config, sendMail: SendMail) => async (app: Fa
       [request.actor?.id],
     );
     if (!rows[0]) throw unauthorized();
-    return ok(publicUser(rows[0]));
+    return ok(await withPermissions(db, publicUser(rows[0])));
   });
 };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { plainText } from '../../http/plain-text.ts';
 import { nameScriptOf } from '../reports/report-sql.ts';
+import { buildingsOf } from '../../http/building-scope.ts';
 import { homeDashboard } from './home-dashboard.ts';
 
 const day = plainText(10).refine(isIsoDay, { message: 'invalidDate' });
@@ -21,6 +22,7 @@ export const dashboardRoutes = async (app: FastifyInstance) => {
           app.db,
           request.query.today ?? new Date().toISOString().slice(0, 10),
           nameScriptOf(request.headers['accept-language']),
+          buildingsOf(request),
         ),
       ),
   );

@@ -6,6 +6,7 @@ import {
 } from '@aqar/domain/realty/building-unit-counts';
 import type { FastifyInstance } from 'fastify';
 import { type Queryable, literal } from '../../db/client.ts';
+import { buildingArraySql, buildingsOf } from '../../http/building-scope.ts';
 import { ok } from '../../http/envelope.ts';
 import { columnRead } from '../../resources/record-sql.ts';
 
@@ -15,7 +16,7 @@ import { columnRead } from '../../resources/record-sql.ts';
  * so a company of hundreds of buildings costs one round trip, not one per card. Statuses are
  * today's (read-expressions.ts): a rent that ended yesterday counts its unit vacant.
  */
-const countsSql = () => {
+const countsSql = (buildings?: readonly string[]) => {
   const units = buildingUnitKinds
     .map(
       (kind) =>
@@ -33,18 +34,23 @@ const countsSql = () => {
     select b.id, b.number, b.name, b.ltnname, g.kind, g.status, coalesce(g.count, 0) as count
     from buildings b
     left join grouped g on g.building_id = b.id
+    ${buildings ? `where b.id = any(${buildingArraySql(buildings)})` : ''}
     order by b.number, b.id, g.kind, g.status`;
 };
 
-export const buildingUnitCounts = async (db: Queryable): Promise<BuildingUnitCounts[]> =>
-  buildingUnitCountsOf((await db.query<UnitCountRow>(countsSql())).rows);
+/** Every building's counts, or those of the buildings a user is limited to. */
+export const buildingUnitCounts = async (
+  db: Queryable,
+  buildings?: readonly string[],
+): Promise<BuildingUnitCounts[]> =>
+  buildingUnitCountsOf((await db.query<UnitCountRow>(countsSql(buildings))).rows);
 
 /**
  * `GET /buildings/unit-counts`: the home page's building cards. Private like every route; under
  * the buildings' base, so it goes with whatever may see the buildings.
  */
 export const buildingUnitCountRoutes = async (app: FastifyInstance) => {
-  app.get('/buildings/unit-counts', { schema: { tags: ['building'] } }, async () =>
-    ok(await buildingUnitCounts(app.db)),
+  app.get('/buildings/unit-counts', { schema: { tags: ['building'] } }, async (request) =>
+    ok(await buildingUnitCounts(app.db, buildingsOf(request))),
   );
 };

@@ -7,11 +7,14 @@ import type {
 import { type ReportPaging, reportFilterSchema } from '@aqar/domain/reports/report-filters';
 import { type ReportKey, reports } from '@aqar/domain/reports/report-registry';
 import { isRealDate } from '@aqar/domain/validation';
-import type { FastifyInstance } from 'fastify';
+import { administratorRole, isAllowed, reportSubject } from '@aqar/domain/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
+import { notPermitted } from '../../http/access.ts';
+import { buildingsOf } from '../../http/building-scope.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { plainText } from '../../http/plain-text.ts';
 import { ledgerJournal } from './ledger-export.ts';
 import { reportQueries } from './report-queries.ts';
@@ -49,6 +52,29 @@ const describe = (definition: ReportDefinition<ReportFilterFields>) => ({
 });
 
 /**
+ * A user limited to some buildings runs a report for one of them only: the report's building
+ * filter is filled in (one building) or checked, and a report with no building filter, whose
+ * rows cannot be kept to the user's buildings, is refused.
+ */
+const keepToBuildings = (
+  definition: ReportDefinition<ReportFilterFields>,
+  request: FastifyRequest,
+  filters: Record<string, unknown>,
+) => {
+  const buildings = buildingsOf(request);
+  if (!buildings) return;
+  if (!('buildingId' in definition.filters)) throw notPermitted();
+  const asked = filters.buildingId;
+  if (asked === undefined || asked === null || asked === '') {
+    if (buildings.length !== 1)
+      throw badRequest('Choose one of your buildings for this report', { buildingId: 'reportNeedsBuilding' });
+    filters.buildingId = buildings[0];
+    return;
+  }
+  if (!buildings.includes(String(asked))) throw notPermitted();
+};
+
+/**
  * Reports of the registry: `GET /reports` lists them, `POST /reports/<key>` runs one with its
  * filters (a route per report, so each validates its own body and has its own OpenAPI entry),
  * `GET /reports/journal.ledger` exports the journal for hledger.
@@ -57,7 +83,18 @@ export const reportRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
 
-  api.get('/reports', { schema: { tags } }, async () => ok(reports.map(describe)));
+  // The reports the user may run (every report for an administrator).
+  api.get('/reports', { schema: { tags } }, async (request) =>
+    ok(
+      reports
+        .filter(
+          (report) =>
+            request.access?.role === administratorRole ||
+            isAllowed(request.access?.grants ?? {}, reportSubject(report.key), 'report'),
+        )
+        .map(describe),
+    ),
+  );
 
   api.get(
     '/reports/journal.ledger',
@@ -86,6 +123,7 @@ export const reportRoutes = async (app: FastifyInstance) => {
         { schema: { tags, body: reportFilterSchema(definition) } },
         async (request) => {
           const filters = request.body as AnyReportFilters & ReportPaging;
+          keepToBuildings(definition, request, filters as Record<string, unknown>);
           const built = await query(filters, app.db, nameScriptOf(request.headers['accept-language']));
           return ok(await runReportSql(app.db, definition, filters, built));
         },

@@ -1,5 +1,7 @@
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { menuFor } from '../../api/permissions.ts';
+import { useSessionUser } from '../use-session.ts';
 import { Footer } from '../footer.tsx';
 import { buildMenu } from '../menu.ts';
 import type { MenuNode } from '../../ui/menu-node.ts';
@@ -23,9 +25,11 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   // The bars' tools and menus come just after the screen itself (the same size meanwhile); so
   // does the menu they show (a translation per entry), built only then.
   const barsReady = useDeferredMount();
+  // Only the screens the user's role opens (the server refuses the others anyway).
+  const user = useSessionUser();
   const nodes = useMemo(
-    () => (barsReady ? buildMenu(t, contributions) : noNodes),
-    [barsReady, t, contributions],
+    () => (barsReady ? menuFor(user, buildMenu(t, contributions)) : noNodes),
+    [barsReady, t, contributions, user],
   );
   const signOut = useCallback(() => {
     setMenuOpen(false);

@@ -22,6 +22,8 @@ import { formatCount } from '../format.ts';
 import { entityTitle, fieldLabel } from '../labels.ts';
 import { DataTable, type DataTableColumn } from './data-table.tsx';
 import { downloadCsv, downloadXlsx } from './export.ts';
+import type { PermissionAction } from '@aqar/domain/permissions';
+import { useCan } from '../../api/permissions.ts';
 import { useCurrencies } from '../money.ts';
 import { listColumns } from './list-columns.tsx';
 import { codeParamRole, useCodeLink } from './use-code-link.ts';
@@ -145,6 +147,9 @@ export const ListScreen = ({
 }: ListScreenProps) => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  // The buttons of what the user's role allows on this entity (the server refuses the rest).
+  const can = useCan();
+  const may = (action: PermissionAction) => can(definition.key, action);
   const { modal } = App.useApp();
   const [params, setParams] = useSearchParams();
   const codeRole = codeParamRole(definition);
@@ -350,46 +355,54 @@ export const ListScreen = ({
 
       <div className="list-screen__toolbar no-print">
         <Space wrap>
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => (addPath ? navigate(addPath) : setTarget({ kind: 'new' }))}
-            disabled={!canAdd}
-            data-testid="list-add"
-          >
-            {t('actions.addNew')}
-          </Button>
+          {may('create') && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => (addPath ? navigate(addPath) : setTarget({ kind: 'new' }))}
+              disabled={!canAdd}
+              data-testid="list-add"
+            >
+              {t('actions.addNew')}
+            </Button>
+          )}
           {toolbar}
-          <DeleteSelectedButton
-            selection={list.selection}
-            deleting={list.deleting}
-            onDelete={() => void list.deleteSelected()}
-          />
-          <Button
-            icon={<PrinterOutlined aria-hidden />}
-            onClick={() => window.print()}
-            data-testid="list-print"
-          >
-            {t('actions.print')}
-          </Button>
+          {may('delete') && (
+            <DeleteSelectedButton
+              selection={list.selection}
+              deleting={list.deleting}
+              onDelete={() => void list.deleteSelected()}
+            />
+          )}
+          {may('print') && (
+            <Button
+              icon={<PrinterOutlined aria-hidden />}
+              onClick={() => window.print()}
+              data-testid="list-print"
+            >
+              {t('actions.print')}
+            </Button>
+          )}
           <ViewSelectedButton
             selection={list.selection}
             rows={list.rows}
             onView={(row) => setTarget({ kind: 'number', number: row.number })}
           />
-          <Dropdown
-            menu={{
-              items: [
-                { key: 'csv', label: t('list.exportCsv') },
-                { key: 'xlsx', label: t('list.exportXlsx') },
-              ],
-              onClick: ({ key }) => void exportTable(key as 'csv' | 'xlsx'),
-            }}
-          >
-            <Button icon={<DownloadOutlined aria-hidden />} data-testid="list-export">
-              {t('list.export')}
-            </Button>
-          </Dropdown>
+          {may('export') && (
+            <Dropdown
+              menu={{
+                items: [
+                  { key: 'csv', label: t('list.exportCsv') },
+                  { key: 'xlsx', label: t('list.exportXlsx') },
+                ],
+                onClick: ({ key }) => void exportTable(key as 'csv' | 'xlsx'),
+              }}
+            >
+              <Button icon={<DownloadOutlined aria-hidden />} data-testid="list-export">
+                {t('list.export')}
+              </Button>
+            </Dropdown>
+          )}
           {filterFields.length > 0 && (
             <Button
               icon={<FilterOutlined aria-hidden />}
