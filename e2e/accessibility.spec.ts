@@ -60,7 +60,8 @@ for (const language of ['en', 'ar']) {
         page,
         request,
       }) => {
-        test.setTimeout(480_000);
+        // About fifty screens with axe each: minutes on a busy 2-core machine, never a timing failure.
+        test.setTimeout(1_200_000);
         await signInPage(page, request, language);
         const screens = await menuScreens(page);
         // The menu reaches the lists and reports of every group (about fifty screens).
