@@ -21,10 +21,6 @@ export interface RecordHistory {
   references: Record<string, string>;
 }
 
-export interface Preferences {
-  hijriDates: boolean;
-}
-
 export const historyClient = {
   /** A record's changes, newest first, with a document's posted and replaced entries. */
   read: async (entity: EntityKey, recordId: string, entries: boolean): Promise<RecordHistory> => {
@@ -34,10 +30,4 @@ export const historyClient = {
     );
     return { changes: data.data, references: data.references ?? {} };
   },
-};
-
-export const preferencesClient = {
-  read: async () => (await http.get<Envelope<Preferences>>('/preferences')).data.data,
-  save: async (preferences: Preferences) =>
-    (await http.put<Envelope<Preferences>>('/preferences', preferences)).data.data,
 };

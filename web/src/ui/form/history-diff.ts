@@ -28,6 +28,7 @@ export interface HistoryItem {
   who: string;
   /** What happened, in the reader's language: created, changed, entry posted, … */
   title: string;
+  action: AuditChangeRow['action'];
   /** The change was made to an entry the document posted, not to the document itself. */
   entry: boolean;
   changes: FieldChange[];
@@ -141,6 +142,7 @@ export const historyItems = (
       {
         id: row.id,
         at: row.at,
+        action: row.action,
         who: row.actorName || row.actorEmail || t('history.system'),
         title: entry
           ? t(`history.entryActions.${row.action}`, {
