@@ -75,7 +75,7 @@ test.describe('record history and Hijri dates', () => {
       const reset = await request.put('/api/v1/preferences', { data: { hijriDates: false }, headers });
       expect(reset.ok()).toBeTruthy();
       await openIn(page, language);
-      await page.goto('/contracts');
+      await page.goto('/contracts?code=1');
       const rows = page.locator('.data-table__row');
       await expect(rows.first()).toBeVisible();
       const hijri = new RegExp(`\\(\\d\\d/\\d\\d/14\\d\\d ${words.era}\\)`);
