@@ -93,6 +93,14 @@ test.describe('record history and Hijri dates', () => {
       await expect(form.getByTestId('date-input-hijri').first()).toContainText(words.era);
       await page.screenshot({ path: `${shots}/${language}-hijri-dates.png`, fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
+
+      // The contract's entry popup leads to the contract's history, its entries' changes among them.
+      await form.getByTestId('view-entry').click();
+      await page.getByTestId('entry-document-history').click();
+      await expect(page.getByTestId('entry-popup')).toHaveCount(0);
+      await expect(form.getByTestId('history-panel')).toBeVisible();
+      await expect(form.locator('.record-history__item--entry').first()).toBeVisible();
+      expect(await seriousViolations(page, '[data-testid="record-form"]')).toEqual([]);
       await form.getByTestId('form-close').click();
 
       await page.getByTestId('user-menu').click();
@@ -100,4 +108,23 @@ test.describe('record history and Hijri dates', () => {
       await expect(page.locator('.data-table__row').first()).not.toContainText(hijri);
     });
   }
+  test('a date typed in the Hijri calendar is kept as its Gregorian day', async ({ page, api }) => {
+    const lessor = await api.create('/lessors', {
+      name: unique('Hijri lessor'),
+      passport: 'P-1447',
+      email: 'hijri.lessor@example.com',
+    });
+    await page.goto(`/lessors?number=${lessor.number}`);
+    const form = recordForm(page);
+    const date = fieldInput(page, 'passportExpiryDate');
+    await date.click();
+    await date.fill('01/09/1447');
+    await date.press('Tab');
+    // 1 Ramadan 1447 in Umm al-Qura is 18 February 2026.
+    await expect(date).toHaveValue('18/02/2026');
+    await form.getByTestId('form-save').click();
+    await expect(form.getByTestId('form-save')).toBeDisabled();
+    const stored = await api.get<{ passportExpiryDate: string }>(`/lessors/${lessor.id}`);
+    expect(stored.passportExpiryDate).toBe('2026-02-18');
+  });
 });

@@ -1,3 +1,4 @@
+import type { AnyRecord } from '@aqar/domain/records';
 import type { EntityKey } from '@aqar/domain/registry';
 import { type Envelope, http } from './http.ts';
 
@@ -11,8 +12,8 @@ export interface AuditChangeRow {
   entity: string;
   recordId: string;
   action: 'create' | 'update' | 'delete';
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
+  before: AnyRecord | null;
+  after: AnyRecord | null;
 }
 
 export interface RecordHistory {

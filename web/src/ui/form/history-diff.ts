@@ -35,7 +35,7 @@ export interface HistoryItem {
   grids: GridChange[];
 }
 
-type Snapshot = Record<string, unknown> | null;
+type Snapshot = AnyRecord | null;
 
 /** Rows of a grid listed in detail at most; the summary still counts them all. */
 const rowsShownMax = 20;
