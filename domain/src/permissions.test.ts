@@ -111,6 +111,10 @@ describe('route permissions', () => {
       ['POST', '/api/v1/reports/trial-balance', { subject: 'report:trial-balance', action: 'report' }],
       ['POST', '/api/v1/reports/:key', { subjectFrom: 'report-param', action: 'report' }],
       ['GET', '/api/v1/auth/me', { signedIn: true }],
+      ['PUT', '/api/v1/preferences', { signedIn: true }],
+      ['POST', '/api/v1/alerts/read', { signedIn: true }],
+      ['PUT', '/api/v1/settings/alerts', { signedIn: true }],
+      ['PUT', '/api/v1/settings/letterhead', undefined],
       ['GET', '/api/v1/auth', { subject: 'staff', action: 'list' }],
       ['GET', '/api/v1/dashboard', { subject: 'dashboard', action: 'read' }],
     ];

@@ -269,6 +269,9 @@ export const routePermission = (
   if (verb === 'HEAD' || verb === 'OPTIONS') return routePermission('GET', url, entityList, reportList);
   // Every signed-in user's own account and the lists the app shows (each filtered by rights).
   if (path === '/auth/me' || path === '/auth/change-password') return { signedIn: true };
+  // A user's own display preferences, alerts and alert settings (each answers for that user only).
+  if (['/preferences', '/alerts', '/alerts/read', '/settings/alerts'].includes(path))
+    return { signedIn: true };
   if (verb === 'GET' && (path === '/reports' || path === '/settings/lock-date')) return { signedIn: true };
   if (path === '/settings/lock-date') return { subject: 'settings', action: 'update' };
   if (path === '/dashboard') return { subject: 'dashboard', action: 'read' };

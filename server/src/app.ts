@@ -36,6 +36,7 @@ import {
 import { jsonNestsDeeperThan, maxJsonDepth } from './http/json-depth.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
+import { preferenceRoutes } from './modules/preferences/preference-routes.ts';
 import { chequeReplacementRoutes } from './modules/cheques/cheque-replacement.ts';
 import { ownerStatementRoutes } from './modules/owners/owner-statements.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
@@ -316,6 +317,7 @@ export const buildApp = async ({
       await api.register(paginationRoutes);
       await api.register(auditRoutes);
       await api.register(pictureRoutes);
+      await api.register(preferenceRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -280,6 +280,15 @@ export const knownSignInAddresses = pgTable(
   (t) => [primaryKey({ columns: [t.staffId, t.address] })],
 );
 
+/** Each staff member's own display choices (Hijri dates beside Gregorian), set from the user menu. */
+export const staffPreferences = pgTable('staff_preferences', {
+  staffId: uuid('staff_id')
+    .primaryKey()
+    .references(() => referencedTable('staff').id, { onDelete: 'cascade' }),
+  hijriDates: boolean('hijri_dates').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
@@ -297,5 +306,6 @@ export const schema: Record<string, unknown> = {
   passwordResetTokens,
   authThrottle,
   knownSignInAddresses,
+  staffPreferences,
   settings,
 };

@@ -68,6 +68,47 @@ const letterhead: JsonSchema = {
   },
 };
 
+/** The audit trail (modules/audit/audit-routes.ts): each change with who made it and the record before and after. */
+const auditRow: JsonSchema = {
+  type: 'object',
+  required: ['id', 'at', 'entity', 'recordId', 'action'],
+  properties: {
+    id: { type: 'integer', description: 'The change’s sequence number' },
+    at: { type: 'string', format: 'date-time' },
+    actorId: { type: ['string', 'null'], format: 'uuid' },
+    actorEmail: orNullText,
+    actorName: { ...orNullText, description: 'The staff member’s name today' },
+    entity: { type: 'string' },
+    recordId: { type: 'string', format: 'uuid' },
+    action: { type: 'string', enum: ['create', 'update', 'delete'] },
+    before: { description: 'The record before the change (null for a create)' },
+    after: { description: 'The record after the change (null for a delete)' },
+  },
+};
+const auditPage = successSchema(
+  { type: 'array', items: auditRow },
+  {
+    references: {
+      type: 'object',
+      description: 'With recordId: the display text of each record the changes refer to, by id',
+      additionalProperties: { type: 'string' },
+    },
+  },
+  'The changes, newest first',
+);
+
+const preferences = successSchema(
+  {
+    type: 'object',
+    required: ['hijriDates'],
+    properties: {
+      hijriDates: { type: 'boolean', description: 'Show Umm al-Qura dates beside Gregorian ones' },
+    },
+  },
+  {},
+  'The display choices',
+);
+
 const money = { type: 'string', description: 'A decimal amount' };
 const chequeLines = {
   type: 'array',
@@ -554,7 +595,30 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
   navigation('previous-one', 'The record before a number'),
   navigation('first-one', 'The first record'),
   navigation('last-one', 'The last record'),
-  [`GET ${v1}/audit`, { operationId: 'listAudit', summary: 'A record’s audit trail, newest first (a page)' }],
+  [
+    `GET ${v1}/audit`,
+    {
+      operationId: 'listAudit',
+      summary: 'A record’s audit trail, newest first (a page)',
+      response: { 200: auditPage },
+    },
+  ],
+  [
+    `GET ${v1}/preferences`,
+    {
+      operationId: 'readPreferences',
+      summary: 'The signed-in staff member’s display choices',
+      response: { 200: preferences },
+    },
+  ],
+  [
+    `PUT ${v1}/preferences`,
+    {
+      operationId: 'savePreferences',
+      summary: 'Save the signed-in staff member’s display choices',
+      response: { 200: preferences },
+    },
+  ],
   [`GET ${v1}/pictures`, { operationId: 'listPictures', summary: 'A record’s pictures, in order' }],
   [`POST ${v1}/pictures`, { operationId: 'addPicture', summary: 'Add a picture (image or PDF) to a record' }],
   [

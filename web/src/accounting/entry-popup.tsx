@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { ApiError, type Envelope, http } from '../api/http.ts';
 import type { EntityRow } from '../api/resource-client.ts';
 import { pushKeyHandler } from '../ui/form/key-stack.ts';
+import { useRecordFormTabs } from '../ui/form/record-form-tabs.ts';
 import { formatDate } from '../ui/format.ts';
 import { formatMoney, moneyColumn, useCurrencies } from '../ui/money.ts';
 import { referenceLabel } from '../ui/labels.ts';
@@ -111,7 +112,16 @@ export const EntryView = ({ entry }: { entry: Entry }) => {
 };
 
 /** The entry generated from a document: 'Loading ....', the entry, or 'There is no Entry'. */
-export const EntryPopup = ({ documentId, onClose }: { documentId: string; onClose: () => void }) => {
+export const EntryPopup = ({
+  documentId,
+  onClose,
+  onShowHistory,
+}: {
+  documentId: string;
+  onClose: () => void;
+  /** Opens the History tab of the document's form the popup is over. */
+  onShowHistory?: () => void;
+}) => {
   const { t } = useTranslation('accounting');
   const query = useQuery({
     queryKey: ['entry-of', documentId],
@@ -146,11 +156,25 @@ export const EntryPopup = ({ documentId, onClose }: { documentId: string; onClos
       title={t('entry.title')}
       onCancel={onClose}
       footer={
-        query.data ? (
-          <Link to={`/entries?number=${query.data.number}`} onClick={onClose} data-testid="entry-open">
-            {t('entry.open')}
-          </Link>
-        ) : null
+        <span className="entry-popup__links">
+          {onShowHistory && (
+            <Button
+              type="link"
+              onClick={() => {
+                onClose();
+                onShowHistory();
+              }}
+              data-testid="entry-document-history"
+            >
+              {t('history.documentHistory', { ns: 'common' })}
+            </Button>
+          )}
+          {query.data ? (
+            <Link to={`/entries?number=${query.data.number}`} onClick={onClose} data-testid="entry-open">
+              {t('entry.open')}
+            </Link>
+          ) : null}
+        </span>
       }
       data-testid="entry-popup"
     >
@@ -175,6 +199,7 @@ export const EntryPopup = ({ documentId, onClose }: { documentId: string; onClos
 export const ViewEntryButton = ({ record }: { record: EntityRow | null }) => {
   const { t } = useTranslation('accounting');
   const [open, setOpen] = useState(false);
+  const tabs = useRecordFormTabs();
   if (!record) return null;
   return (
     <>
@@ -185,7 +210,9 @@ export const ViewEntryButton = ({ record }: { record: EntityRow | null }) => {
       >
         {t('entry.view')}
       </Button>
-      {open && <EntryPopup documentId={record.id} onClose={() => setOpen(false)} />}
+      {open && (
+        <EntryPopup documentId={record.id} onClose={() => setOpen(false)} onShowHistory={tabs?.showHistory} />
+      )}
     </>
   );
 };

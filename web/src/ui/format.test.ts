@@ -10,6 +10,7 @@ import {
   numberLocale,
   roundEstimate,
 } from './format.ts';
+import { hijriDates } from './date-preferences.ts';
 
 describe('format', () => {
   afterEach(async () => {
@@ -20,6 +21,20 @@ describe('format', () => {
     expect(formatDate('2026-03-07')).toBe('07/03/2026');
     expect(formatDate(null)).toBe('');
     expect(formatDateTime('2026-03-07T09:05:00')).toBe('07/03/2026 09:05');
+  });
+
+  it('adds the Umm al-Qura day when the reader chose Hijri dates, and only then', async () => {
+    hijriDates.set(true);
+    try {
+      expect(formatDate('2026-02-18')).toBe('18/02/2026 (01/09/1447 AH)');
+      expect(formatDateTime('2026-02-18T09:05:00')).toBe('18/02/2026 09:05 (01/09/1447 AH)');
+      i18next.addResourceBundle('ar', 'common', { appName: 'عقار' });
+      await i18next.changeLanguage('ar');
+      expect(formatDate('2026-02-18')).toBe('18/02/2026 (01/09/1447 هـ)');
+    } finally {
+      hijriDates.set(false);
+    }
+    expect(formatDate('2026-02-18')).toBe('18/02/2026');
   });
 
   it('groups exact decimals with the language separators without float rounding', async () => {

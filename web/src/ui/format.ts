@@ -2,21 +2,30 @@ import Decimal from 'decimal.js';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { bcp47, toLanguage } from '../i18n/language-codes.ts';
+import { hijriDates } from './date-preferences.ts';
+import { formatHijri } from './hijri.ts';
 
 /** Dates display as dd/MM/yyyy in every language (spec section 9). */
 export const dateFormat = 'DD/MM/YYYY';
 export const dateTimeFormat = 'DD/MM/YYYY HH:mm';
 
+/** The Umm al-Qura day after a Gregorian one, when the reader asked for Hijri dates (date-preferences.ts). */
+const withHijri = (text: string, day: string) => {
+  if (!hijriDates.get()) return text;
+  const hijri = formatHijri(day);
+  return hijri ? `${text} (${hijri})` : text;
+};
+
 export const formatDate = (value: unknown): string => {
   if (typeof value !== 'string' || !value) return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format(dateFormat) : value;
+  return date.isValid() ? withHijri(date.format(dateFormat), date.format('YYYY-MM-DD')) : value;
 };
 
 export const formatDateTime = (value: unknown): string => {
   if (typeof value !== 'string' || !value) return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format(dateTimeFormat) : value;
+  return date.isValid() ? withHijri(date.format(dateTimeFormat), date.format('YYYY-MM-DD')) : value;
 };
 
 /** The user's day (YYYY-MM-DD, local time): what a date defaulting to "today" takes. */

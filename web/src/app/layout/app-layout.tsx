@@ -11,11 +11,13 @@ import { session } from '../../api/session.ts';
 import { DesktopMenu } from './desktop-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useHijriDates } from '../../ui/date-preferences.ts';
 import { useDeferredMount } from './use-deferred-mount.ts';
 
 const noNodes: MenuNode[] = [];
 
 export const AppLayout = ({ children }: { children: ReactNode }) => {
+  const hijri = useHijriDates();
   const { t } = useTranslation();
   // The menu's data (patterns, reports) comes after the first screen, one answer at a time: the
   // menus take each in a render React sets aside for a click or a key, not in one that holds them.
@@ -54,7 +56,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       ) : (
         <div className="desktop-menu desktop-menu--waiting no-print" />
       )}
-      <main id="main" className="app-layout__main">
+      {/* Dates are drawn once per screen: a change of the Hijri choice draws the screen again. */}
+      <main id="main" className="app-layout__main" key={hijri ? 'hijri' : 'gregorian'}>
         {children}
       </main>
       <Footer />

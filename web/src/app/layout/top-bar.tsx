@@ -1,5 +1,6 @@
 import {
   BellOutlined,
+  CalendarOutlined,
   FullscreenExitOutlined,
   FullscreenOutlined,
   HomeOutlined,
@@ -18,6 +19,9 @@ import { ThemeToggle } from '../theme-toggle.tsx';
 import { useSessionUser } from '../use-session.ts';
 import { GlobalSearch } from './global-search.tsx';
 import logoUrl from '../logo.svg';
+import { preferencesClient } from '../../api/preferences-client.ts';
+import { hijriDates, useHijriDates } from '../../ui/date-preferences.ts';
+import { toast } from '../../ui/toast.ts';
 
 const useFullScreen = () => {
   const [active, setActive] = useState(() => !!document.fullscreenElement);
@@ -74,6 +78,29 @@ const TopBarTools = ({ nodes, onSignOut }: { nodes: MenuNode[]; onSignOut: () =>
   const fullScreen = useFullScreen();
   const fullScreenLabel = fullScreen.active ? t('topBar.exitFullScreen') : t('topBar.fullScreen');
   const userName = user?.name || user?.email || '';
+  const hijri = useHijriDates();
+  // The Hijri choice is the person's, kept by the server: read once they are signed in.
+  useEffect(() => {
+    if (!user?.id) return;
+    let current = true;
+    preferencesClient
+      .read()
+      .then((preferences) => {
+        if (current) hijriDates.set(preferences.hijriDates);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [user?.id]);
+  const toggleHijri = () => {
+    const next = !hijri;
+    hijriDates.set(next);
+    preferencesClient.save({ hijriDates: next }).catch((error: unknown) => {
+      hijriDates.set(!next);
+      toast.error(error instanceof Error ? error.message : t('errors.generic'));
+    });
+  };
   return (
     <>
       <Tooltip title={t('menu.home')}>
@@ -120,6 +147,11 @@ const TopBarTools = ({ nodes, onSignOut }: { nodes: MenuNode[]; onSignOut: () =>
               { type: 'divider' },
               { key: 'password', label: t('topBar.changePassword'), icon: <KeyOutlined aria-hidden /> },
               {
+                key: 'hijri',
+                label: hijri ? t('topBar.hideHijriDates') : t('topBar.showHijriDates'),
+                icon: <CalendarOutlined aria-hidden />,
+              },
+              {
                 key: 'signOut',
                 label: t('topBar.signOut'),
                 icon: <LogoutOutlined aria-hidden />,
@@ -128,6 +160,7 @@ const TopBarTools = ({ nodes, onSignOut }: { nodes: MenuNode[]; onSignOut: () =>
             ],
             onClick: ({ key }) => {
               if (key === 'password') navigate('/profile/password');
+              if (key === 'hijri') toggleHijri();
               if (key === 'signOut') onSignOut();
             },
           }}

@@ -31,6 +31,8 @@ import {
   formatDateTime,
   formatNumber,
 } from '../format.ts';
+import { useHijriDates } from '../date-preferences.ts';
+import { formatHijri, parseDateText } from '../hijri.ts';
 import { optionLabelKey, referenceLabel } from '../labels.ts';
 import { moneyDecimals } from '../money.ts';
 import { displayText } from '../narrative.ts';
@@ -278,23 +280,44 @@ function DateInput({
 }: InputProps) {
   const withTime = field.type === 'datetime';
   const parsed = typeof value === 'string' && value ? dayjs(value) : null;
+  const hijri = useHijriDates();
+  const hijriText = hijri && parsed?.isValid() ? formatHijri(parsed.format('YYYY-MM-DD')) : '';
+  // A day typed in either calendar (27/11/1447 is Hijri) is taken as the Gregorian day it is.
+  const takeTyped = (input: EventTarget) => {
+    if (withTime || !(input instanceof HTMLInputElement)) return;
+    const typed = parseDateText(input.value);
+    if (typed && typed !== value) onChange(typed);
+  };
   return (
-    <DatePicker
-      id={id}
-      value={parsed?.isValid() ? parsed : null}
-      format={withTime ? dateTimeFormat : dateFormat}
-      showTime={withTime ? { format: 'HH:mm', minuteStep: 5 } : false}
-      onChange={(next) => {
-        onChange(next ? (withTime ? next.toISOString() : next.format('YYYY-MM-DD')) : null);
-      }}
-      onBlur={onBlur}
-      disabled={disabled}
-      status={invalid ? 'error' : undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      aria-label={ariaLabel}
-      className="date-input"
-    />
+    <>
+      <DatePicker
+        id={id}
+        value={parsed?.isValid() ? parsed : null}
+        format={withTime ? dateTimeFormat : dateFormat}
+        showTime={withTime ? { format: 'HH:mm', minuteStep: 5 } : false}
+        onChange={(next) => {
+          onChange(next ? (withTime ? next.toISOString() : next.format('YYYY-MM-DD')) : null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') takeTyped(event.target);
+        }}
+        onBlur={(event) => {
+          takeTyped(event.target);
+          onBlur();
+        }}
+        disabled={disabled}
+        status={invalid ? 'error' : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        aria-label={ariaLabel}
+        className="date-input"
+      />
+      {hijriText && (
+        <span className="date-input__hijri" data-testid="date-input-hijri">
+          {hijriText}
+        </span>
+      )}
+    </>
   );
 }
 

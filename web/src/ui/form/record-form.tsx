@@ -2,7 +2,7 @@ import { CloseOutlined, DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import type { RegisteredEntity } from '@aqar/domain/records';
 import { writableFields } from '@aqar/domain/validation';
 import { Alert, App, Button, Modal, Spin, Tabs } from 'antd';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EntityRow, PagerScope } from '../../api/resource-client.ts';
@@ -10,7 +10,9 @@ import { entityTitle, fieldLabel, tabLabelKey } from '../labels.ts';
 import { FormField, ReadOnlyField } from './form-field.tsx';
 import { GridInput } from './grid-input.tsx';
 import { Pager } from './pager.tsx';
+import { HistoryPanel } from './history-panel.tsx';
 import { PicturesPanel } from './pictures-panel.tsx';
+import { RecordFormTabs } from './record-form-tabs.ts';
 import type { FormValues } from './record-values.ts';
 import {
   type ConfirmRequest,
@@ -66,6 +68,9 @@ export interface GridOptions {
   onCellChange?: (controller: RecordFormController, index: number, column: string, value: unknown) => void;
 }
 
+const detailsTab = 'details';
+const historyTab = 'history';
+
 const FormBody = ({
   definition,
   controller,
@@ -76,10 +81,15 @@ const FormBody = ({
   readOnly,
   zIndex,
   tabExtras,
+  activeTab: chosenTab,
+  onTabChange,
 }: {
   definition: RegisteredEntity;
   controller: RecordFormController;
   idPrefix: string;
+  /** The open tab, kept by the form so that the entry popup can open the History tab. */
+  activeTab: string | undefined;
+  onTabChange: (tab: string | undefined) => void;
   zIndex: number;
   tabExtras?: Partial<Record<string, ReactNode>>;
   grids?: Record<string, GridOptions>;
@@ -90,7 +100,12 @@ const FormBody = ({
   const { t } = useTranslation();
   const { form, record } = controller;
   const writable = new Set(writableFields(definition.fields).map(([name]) => name));
-  const [activeTab, setActiveTab] = useState(definition.tabs?.[0]?.key);
+  const savedId = controller.isNew ? undefined : (record?.id ?? undefined);
+  // A new record has no history: the form moved to one shows its first tab.
+  const activeTab =
+    (chosenTab === historyTab && !savedId ? undefined : chosenTab) ?? definition.tabs?.[0]?.key ?? detailsTab;
+  const setActiveTab = (next: string | undefined | ((open: string | undefined) => string | undefined)) =>
+    onTabChange(typeof next === 'function' ? next(activeTab) : next);
   const { errors, submitCount } = useFormState({ control: form.control });
   const erroneous = Object.keys(errors).join(',');
 
@@ -186,12 +201,33 @@ const FormBody = ({
       disabled={readOnly}
     />
   ) : null;
+  // Loaded when opened, like the pictures: a form whose history is never looked at never reads it.
+  const history = savedId
+    ? {
+        key: historyTab,
+        label: t('history.title'),
+        children: <HistoryPanel definition={definition} recordId={savedId} version={record?.updatedAt} />,
+      }
+    : undefined;
+  const plain = (
+    <div className="record-form__fields">
+      {sections(undefined)}
+      {pictures && <div className="record-form__wide">{pictures}</div>}
+    </div>
+  );
   if (!definition.tabs?.length)
-    return (
-      <div className="record-form__fields">
-        {sections(undefined)}
-        {pictures && <div className="record-form__wide">{pictures}</div>}
-      </div>
+    return history ? (
+      <Tabs
+        className="record-form__tabs record-form__tabs--plain"
+        activeKey={activeTab}
+        onChange={setActiveTab}
+        items={[
+          { key: detailsTab, label: t('history.details'), forceRender: true, children: plain },
+          history,
+        ]}
+      />
+    ) : (
+      plain
     );
   return (
     <Tabs
@@ -213,6 +249,7 @@ const FormBody = ({
         })),
         // Loaded when opened: the files are not fetched for a form that never shows them.
         ...(pictures ? [{ key: 'pictures', label: t('pictures.title'), children: pictures }] : []),
+        ...(history ? [history] : []),
       ]}
     />
   );
@@ -284,6 +321,8 @@ export const RecordForm = ({
     controller;
   const title = titleOverride ?? entityTitle(t, definition);
   const locked = readOnly?.(record) ?? false;
+  const [activeTab, setActiveTab] = useState<string>();
+  const tabs = useMemo(() => ({ showHistory: () => setActiveTab(historyTab) }), []);
 
   return (
     <Modal
@@ -339,6 +378,8 @@ export const RecordForm = ({
                 readOnly={locked}
                 zIndex={zIndex}
                 tabExtras={tabExtras?.(controller)}
+                activeTab={activeTab}
+                onTabChange={setActiveTab}
               />
               {extras?.(controller)}
             </Spin>
@@ -348,7 +389,7 @@ export const RecordForm = ({
         <footer className="record-form__footer">
           {pager ? <Pager controller={controller} /> : <span />}
           <span className="record-form__actions">
-            {actions?.(controller)}
+            <RecordFormTabs.Provider value={tabs}>{actions?.(controller)}</RecordFormTabs.Provider>
             {record && !isNew && !locked && (
               <Button
                 danger
