@@ -53,6 +53,7 @@ import { contractPaymentRoutes } from './modules/contracts/contract-payments.ts'
 import { contractRoutes } from './modules/contracts/contract-routes.ts';
 import { settlementRoutes } from './modules/contracts/settlement/settlement-routes.ts';
 import { letterheadRoutes } from './modules/settings/letterhead-routes.ts';
+import { alertRoutes } from './modules/alerts/alert-routes.ts';
 import { installmentRoutes } from './modules/contracts/installment-routes.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance-routes.ts';
@@ -305,6 +306,7 @@ export const buildApp = async ({
       await api.register(contractPaymentRoutes);
       await api.register(settlementRoutes);
       await api.register(letterheadRoutes);
+      await api.register(alertRoutes);
       await api.register(installmentRoutes);
       await api.register(chequeRoutes);
       await api.register(chequeReplacementRoutes);
