@@ -149,6 +149,8 @@ export interface Alert {
   number: string | null;
   name: string | null;
   amount: string | null;
+  /** The amount's currency code, when it has one. */
+  currency: string | null;
   /** The day it is about (due, ending, vacant since, dated). */
   day: IsoDay | null;
   /** Days from today to `day` (negative when past). */
