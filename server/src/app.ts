@@ -292,9 +292,8 @@ export const buildApp = async ({
     async (api) => {
       // Before the routes: it attaches its hooks to each create route as it is added.
       installIdempotency(api);
-      await api.register(
-        authRoutes(config, sendMail ?? createMailer(config.smtpUrl, config.mailFrom, app.log)),
-      );
+      const mailer = sendMail ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
+      await api.register(authRoutes(config, mailer));
       await api.register(accountRoutes);
       await api.register(ledgerRoutes);
       await api.register(reportRoutes);
@@ -306,7 +305,8 @@ export const buildApp = async ({
       await api.register(contractPaymentRoutes);
       await api.register(settlementRoutes);
       await api.register(letterheadRoutes);
-      await api.register(alertRoutes);
+      // The daily alert digest only when mail can really go out.
+      await api.register(alertRoutes(config.smtpUrl ? mailer : undefined));
       await api.register(installmentRoutes);
       await api.register(chequeRoutes);
       await api.register(chequeReplacementRoutes);

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { plainText } from '../../http/plain-text.ts';
+import type { SendMail } from '../auth/mailer.ts';
 import { nameScriptOf } from '../reports/report-sql.ts';
+import { sendAlertDigests } from './alert-digest.ts';
 import { alertKeys, alertPage, readAlertSettings } from './alert-queries.ts';
 
 /** The server's day: alerts are read as of today, nothing stored about the day before. */
@@ -25,13 +27,29 @@ const readBody = z.union([
   z.strictObject({ keys: z.array(plainText(200)).min(1).max(500), read: z.boolean().optional() }),
 ]);
 
+/** How often the digest's schedule looks for users whose day's mail is still to go. */
+const digestEveryMs = 10 * 60_000;
+
 /**
  * `GET /alerts`, `POST /alerts/read`, `GET|PUT /settings/alerts` (issue 29): the signed-in user's
- * alerts on today, their read marks and their settings.
+ * alerts on today, their read marks and their settings. With `sendMail` (the server has
+ * SMTP_URL), the daily digest goes to the users who asked for it, on the first look of each day.
  */
-export const alertRoutes = async (app: FastifyInstance) => {
+export const alertRoutes = (sendMail?: SendMail) => async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  if (sendMail) {
+    const send = () =>
+      app
+        .whenDatabaseReady(() => sendAlertDigests(db, sendMail, serverToday()))
+        .catch((error: unknown) => app.log.error({ err: error }, 'Sending the alert digests failed'));
+    const timer = setInterval(send, digestEveryMs);
+    timer.unref();
+    app.addHook('onReady', async () => {
+      void send();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   const staffOf = (request: { actor?: { id: string | null } }) => {
     const id = request.actor?.id;
     if (!id) throw unauthorized();
