@@ -260,6 +260,13 @@ describe('alerts', () => {
       kinds: { nothing: { enabled: true, days: 1 } },
     });
     expect(unknown.statusCode).toBe(400);
+    // The daily mail alone: the kinds keep what they were.
+    const digest = await request('PUT', '/settings/alerts', { digest: true });
+    expect(digest.statusCode, digest.body).toBe(200);
+    expect(digest.json().data).toMatchObject({
+      digest: true,
+      kinds: { unitVacant: { enabled: true, days: 0 } },
+    });
     const read = await request('GET', '/settings/alerts', undefined, clerk);
     expect(read.json().data).toMatchObject({
       digest: false,

@@ -55,5 +55,6 @@ describe('alert rules', () => {
     expect(settings.kinds.chequeDue).toEqual({ enabled: true, days: 7 });
     expect(settings.digest).toBe(true);
     expect(Object.keys(settings.kinds)).toEqual([...alertKinds]);
+    expect(alertSettingsOf({ digest: true })).toEqual({ ...defaultAlertSettings(), digest: true });
   });
 });

@@ -50,12 +50,14 @@ const kindSetting = z.strictObject({
 });
 
 export const alertSettingsSchema = z.strictObject({
-  kinds: z.strictObject(
-    Object.fromEntries(alertKinds.map((kind) => [kind, kindSetting.optional()])) as Record<
-      AlertKind,
-      z.ZodOptional<typeof kindSetting>
-    >,
-  ),
+  kinds: z
+    .strictObject(
+      Object.fromEntries(alertKinds.map((kind) => [kind, kindSetting.optional()])) as Record<
+        AlertKind,
+        z.ZodOptional<typeof kindSetting>
+      >,
+    )
+    .optional(),
   /** The user wants the day's alerts by mail (sent when the server has SMTP_URL). */
   digest: z.boolean().optional(),
 });
@@ -86,7 +88,7 @@ export const alertSettingsOf = (stored: unknown): AlertSettings => {
   const parsed = alertSettingsSchema.safeParse(stored);
   if (!parsed.success) return settings;
   for (const kind of alertKinds) {
-    const own = parsed.data.kinds[kind];
+    const own = parsed.data.kinds?.[kind];
     if (!own) continue;
     settings.kinds[kind] = {
       enabled: own.enabled,

@@ -138,10 +138,6 @@ const alertsSql = (settings: AlertSettings, today: IsoDay, script: NameScript): 
            where $1::date is not null`;
 };
 
-interface AlertRow extends Omit<Alert, 'daysLeft'> {
-  daysLeft: number | null;
-}
-
 /** A user's settings, the defaults when they have saved none. */
 export const readAlertSettings = async (db: Queryable, staffId: string): Promise<AlertSettings> => {
   const { rows } = await db.query<{ value: unknown }>(
@@ -164,7 +160,7 @@ export const alertPage = async (
   const empty = { items: [], count: 0, unread: 0, page: paging.page, pageSize: paging.pageSize };
   if (!sql) return empty;
   // Unread first, then by the day they are about; counted and cut in the same statement.
-  const { rows } = await db.query<{ count: number; unread: number; items: AlertRow[] }>(
+  const { rows } = await db.query<{ count: number; unread: number; items: Alert[] }>(
     `with marked as (
        select k.*, (r.alert_key is not null) as read
          from (${sql}) k left join alert_reads r on r.staff_id = $2 and r.alert_key = k.key
