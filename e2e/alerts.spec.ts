@@ -86,6 +86,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('alerts-mark-all')).toBeDisabled();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
+    await expect(bell).toBeFocused();
 
     // Back to the default, so other tests see the demo's own alerts.
     await settings({

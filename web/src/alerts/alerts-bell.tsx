@@ -32,6 +32,7 @@ export const AlertsBell = () => {
   const markRead = useMarkAlertsRead();
   const popups = usePopupStack();
   const panel = useRef<HTMLDivElement>(null);
+  const bell = useRef<HTMLButtonElement>(null);
   const unread = alerts.data?.unread ?? 0;
   useEffect(() => {
     // The panel takes the focus when it opens, so the keyboard goes on into its items.
@@ -58,7 +59,11 @@ export const AlertsBell = () => {
           role="dialog"
           aria-label={t('alerts.title')}
           onKeyDown={(event) => {
-            if (event.key === 'Escape') setOpen(false);
+            // Escape closes the panel and gives the focus back to the bell.
+            if (event.key === 'Escape') {
+              setOpen(false);
+              bell.current?.focus();
+            }
           }}
         >
           <div className="alerts-panel__head">
@@ -93,7 +98,7 @@ export const AlertsBell = () => {
         </div>
       )}
     >
-      <Button type="text" aria-label={label} data-testid="notifications">
+      <Button ref={bell} type="text" aria-label={label} data-testid="notifications">
         <Badge count={unread} showZero={false} overflowCount={99} data-testid="alerts-unread">
           <BellOutlined aria-hidden />
         </Badge>
