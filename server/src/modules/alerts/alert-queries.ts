@@ -34,18 +34,19 @@ import { type NameScript, nameOf } from '../reports/report-sql.ts';
  * that marks what the user has read, counts, and cuts the page. `$1` is today, `$2` the user.
  */
 
-/** A kind's select: kind, entity, record_id, code, number, name, amount, currency, day, tier. */
-type KindSql = (window: { from: string | null; to: string }, script: NameScript) => string;
+/**
+ * A kind's rows, kept light: kind, entity, record_id, day, tier. What an alert's text names (number,
+ * party, amount) is read for the page's rows alone (`detailsSql`), however many alerts there are.
+ */
+type KindSql = (window: { from: string | null; to: string }) => string;
 
 const cheques = ident(cheque.table);
 const chequePatterns = ident(chequePattern.table);
 
-const chequeSelect = (kind: AlertKind, script: NameScript) =>
-  `select '${kind}' as kind, '${cheque.key}' as entity, m.id as record_id, p.code::int as code,
-          coalesce(nullif(m.internal_number, ''), m.number::text) as number, ${nameOf('u', script)} as name,
-          m.amount::text as amount, cur.code as currency, m.due_date as day, null::int as tier
-     from ${cheques} m join ${chequePatterns} p on p.id = m.cheque_pattern_id
-     left join users u on u.id = m.customer_id left join currencies cur on cur.id = m.currency_id`;
+const rowsOf = (kind: AlertKind, entity: string, alias: string, day: string, tier = 'null::int') =>
+  `select '${kind}' as kind, '${entity}' as entity, ${alias}.id as record_id, ${day} as day, ${tier} as tier`;
+
+const chequeRows = (kind: AlertKind) => `${rowsOf(kind, cheque.key, 'm', 'm.due_date')} from ${cheques} m`;
 
 /** Cheques still to be collected (or paid), neither returned, replaced nor handed back. */
 const pendingCheque = (paper?: number) =>
@@ -54,81 +55,103 @@ const pendingCheque = (paper?: number) =>
     `m.status not in (${chequeStatus.returned}, ${chequeStatus.replaced}, ${chequeStatus.handedBack})`,
   ].join(' and ');
 
+const unitEntities = entities.filter(isUnitEntity);
+
 /** Each of the five unit entities: its vacant units and the day they stood vacant from. */
-const vacantUnits = (to: string, script: NameScript) =>
-  entities
-    .filter(isUnitEntity)
+const vacantUnits = (to: string) =>
+  unitEntities
     .map((definition) => {
-      const label = columnName(definition.display ?? 'id');
-      const building = 'buildingId' in definition.fields;
       // Vacant since the day after the last contract that held it ended, else since it was made.
       const since = `greatest(u.created_at::date,
           (select max(upper(${occupancy})) from contracts c
             where coalesce(c.apartment_id, c.shop_id, c.parking_id, c.land_id, c.villa_id) = u.id
               and upper(${occupancy}) <= $1::date))`;
-      return `select '${'unitVacant' satisfies AlertKind}' as kind, '${definition.key}' as entity, u.id as record_id,
-            null::int as code, u.${ident(label)}::text as number,
-            ${building ? `(select ${nameOf('b', script)} from buildings b where b.id = u.building_id)` : 'null'} as name,
-            null as amount, null as currency, v.since as day, null::int as tier
+      return `${rowsOf('unitVacant', definition.key, 'u', 'v.since')}
           from ${ident(definition.table)} u cross join lateral (select ${since} as since) v
          where ${unitStatusSql(definition, 'u')} = ${unitStatus.vacant} and v.since <= ${to}`;
     })
     .join(' union all ');
 
 const kindSql: Record<AlertKind, KindSql> = {
-  chequeDue: ({ from, to }, script) =>
-    `${chequeSelect('chequeDue', script)} where m.due_date between ${from} and ${to} and ${pendingCheque()}
-     union all ${chequeSelect('chequeDue', script)} where m.due_date between ${from} and ${to} and ${pendingCheque(paperType.paid)}`,
-  chequeOverdue: ({ to }, script) =>
-    `${chequeSelect('chequeOverdue', script)} where m.due_date <= ${to} and ${pendingCheque()}`,
-  chequeReturned: (_window, script) =>
-    `${chequeSelect('chequeReturned', script)} where m.status = ${chequeStatus.returned} and p.paper_type = ${paperType.received}`,
-  contractExpiring: ({ from, to }, script) =>
-    `select 'contractExpiring' as kind, '${contract.key}' as entity, c.id as record_id, p.code::int as code,
-            c.number::text as number, ${nameOf('u', script)} as name, c.final_price::text as amount,
-            cur.code as currency, c.end_duration_date as day,
-            (case ${expiryWindows.map((days) => `when c.end_duration_date - $1::date <= ${days} then ${days}`).join(' ')} end) as tier
-       from contracts c join ${ident(contractPattern.table)} p on p.id = c.contract_pattern_id
-       left join users u on u.id = c.client_id left join currencies cur on cur.id = c.currency_id
+  chequeDue: ({ from, to }) =>
+    `${chequeRows('chequeDue')} where m.due_date between ${from} and ${to} and ${pendingCheque()}
+     union all ${chequeRows('chequeDue')} where m.due_date between ${from} and ${to} and ${pendingCheque(paperType.paid)}`,
+  chequeOverdue: ({ to }) =>
+    `${chequeRows('chequeOverdue')} where m.due_date <= ${to} and ${pendingCheque()}`,
+  chequeReturned: () =>
+    `${chequeRows('chequeReturned')} where m.status = ${chequeStatus.returned}
+       and m.cheque_pattern_id in (select p.id from ${chequePatterns} p where p.paper_type = ${paperType.received})`,
+  contractExpiring: ({ from, to }) =>
+    `${rowsOf(
+      'contractExpiring',
+      contract.key,
+      'c',
+      'c.end_duration_date',
+      `(case ${expiryWindows.map((days) => `when c.end_duration_date - $1::date <= ${days} then ${days}`).join(' ')} end)`,
+    )}
+       from contracts c
       where c.contract_type = 2 and not coalesce(c.terminated, false) and not coalesce(c.renewed, false)
         and c.end_duration_date between ${from} and ${to}`,
-  reservationExpiring: ({ from, to }, script) =>
-    `select 'reservationExpiring' as kind, '${reservationProperty.key}' as entity, r.id as record_id,
-            null::int as code, r.number::text as number,
-            (select ${nameOf('b', script)} from buildings b where b.id = r.building_id) as name,
-            r.payment_amount::text as amount, null as currency, r.end_book_date as day, null::int as tier
+  reservationExpiring: ({ from, to }) =>
+    `${rowsOf('reservationExpiring', reservationProperty.key, 'r', 'r.end_book_date')}
        from ${ident(reservationProperty.table)} r
       where not r.reservation_expired and r.end_book_date between ${from} and ${to}`,
-  unitVacant: ({ to }, script) => vacantUnits(to, script),
+  unitVacant: ({ to }) => vacantUnits(to),
   maintenancePending: () =>
-    `select 'maintenancePending' as kind, '${service.key}' as entity, s.id as record_id, null::int as code,
-            s.number::text as number, s.title as name, null as amount, null as currency,
-            coalesce(s.start_date, s.created_at)::date as day, null::int as tier
+    `${rowsOf('maintenancePending', service.key, 's', 'coalesce(s.start_date, s.created_at)::date')}
        from ${ident(service.table)} s where s.status = ${serviceStatus.pending}`,
-  statementUnpaid: (_window, script) =>
-    `select 'statementUnpaid' as kind, '${ownerStatement.key}' as entity, s.id as record_id, null::int as code,
-            s.number::text as number, ${nameOf('o', script)} as name, s.net_due::text as amount,
-            null as currency, s.month as day, null::int as tier
+  statementUnpaid: () =>
+    `${rowsOf('statementUnpaid', ownerStatement.key, 's', 's.month')}
+       from ${ident(ownerStatement.table)} s where not s.paid and s.net_due > 0`,
+};
+
+/**
+ * What the text of the page's alert `p` names, by its entity: code (the pattern's, to open a
+ * document through it), number, name (party, building or title), amount and currency.
+ */
+const detailsSql = (script: NameScript) => {
+  const building = (alias: string) =>
+    `(select ${nameOf('b', script)} from buildings b where b.id = ${alias}.building_id)`;
+  return [
+    `select cp.code::int as code, coalesce(nullif(m.internal_number, ''), m.number::text) as number,
+            ${nameOf('u', script)} as name, m.amount::text as amount, cur.code::text as currency
+       from ${cheques} m join ${chequePatterns} cp on cp.id = m.cheque_pattern_id
+       left join users u on u.id = m.customer_id left join currencies cur on cur.id = m.currency_id
+      where p.entity = '${cheque.key}' and m.id = p.record_id`,
+    `select cp.code::int, c.number::text, ${nameOf('u', script)}, c.final_price::text, cur.code::text
+       from contracts c join ${ident(contractPattern.table)} cp on cp.id = c.contract_pattern_id
+       left join users u on u.id = c.client_id left join currencies cur on cur.id = c.currency_id
+      where p.entity = '${contract.key}' and c.id = p.record_id`,
+    `select null::int, r.number::text, ${building('r')}, r.payment_amount::text, null::text
+       from ${ident(reservationProperty.table)} r
+      where p.entity = '${reservationProperty.key}' and r.id = p.record_id`,
+    ...unitEntities.map(
+      (definition) =>
+        `select null::int, u.${ident(columnName(definition.display ?? 'id'))}::text,
+                ${'buildingId' in definition.fields ? building('u') : 'null::text'}, null::text, null::text
+           from ${ident(definition.table)} u where p.entity = '${definition.key}' and u.id = p.record_id`,
+    ),
+    `select null::int, s.number::text, s.title::text, null::text, null::text
+       from ${ident(service.table)} s where p.entity = '${service.key}' and s.id = p.record_id`,
+    `select null::int, s.number::text, ${nameOf('o', script)}, s.net_due::text, null::text
        from ${ident(ownerStatement.table)} s left join owners o on o.id = s.owner_id
-      where not s.paid and s.net_due > 0`,
+      where p.entity = '${ownerStatement.key}' and s.id = p.record_id`,
+  ].join(' union all ');
 };
 
 /** The SQL of a day: the literal of a window bound (days are checked `IsoDay`s, never user text). */
 const dayLiteral = (day: IsoDay) => `'${day}'::date`;
 
 /** Every enabled kind's alerts on `today`, as one set (columns of `KindSql` plus the stable key). */
-const alertsSql = (settings: AlertSettings, today: IsoDay, script: NameScript): string | null => {
+const alertsSql = (settings: AlertSettings, today: IsoDay): string | null => {
   const parts = alertKinds
     .filter((kind) => settings.kinds[kind].enabled)
     .map((kind) => {
       const window = alertWindowOf(kind, today, settings.kinds[kind]);
-      return kindSql[kind](
-        {
-          from: window?.from ? dayLiteral(window.from) : null,
-          to: window ? dayLiteral(window.to) : dayLiteral(today),
-        },
-        script,
-      );
+      return kindSql[kind]({
+        from: window?.from ? dayLiteral(window.from) : null,
+        to: window ? dayLiteral(window.to) : dayLiteral(today),
+      });
     });
   if (parts.length === 0) return null;
   // The key as `alertKey` (domain/src/alerts/alerts.ts) writes it.
@@ -156,7 +179,7 @@ export const alertPage = async (
   paging: { page: number; pageSize: number; unreadOnly?: boolean },
 ): Promise<AlertPage> => {
   const settings = await readAlertSettings(db, staffId);
-  const sql = alertsSql(settings, today, script);
+  const sql = alertsSql(settings, today);
   const empty = { items: [], count: 0, unread: 0, page: paging.page, pageSize: paging.pageSize };
   if (!sql) return empty;
   // Unread first, then by the day they are about; counted and cut in the same statement.
@@ -168,12 +191,13 @@ export const alertPage = async (
      select (select count(*)::int from marked) as count,
             (select count(*)::int from marked where not read) as unread,
             coalesce((select json_agg(json_build_object(
-               'key', p.key, 'kind', p.kind, 'entity', p.entity, 'recordId', p.record_id, 'code', p.code,
-               'number', p.number, 'name', p.name, 'amount', p.amount, 'currency', p.currency,
+               'key', p.key, 'kind', p.kind, 'entity', p.entity, 'recordId', p.record_id,
+               'code', d.code, 'number', d.number, 'name', d.name, 'amount', d.amount, 'currency', d.currency,
                'day', p.day::text, 'daysLeft', p.day - $1::date, 'read', p.read) order by p.ord)
               from (select m.*, row_number() over (order by m.read, m.day nulls last, m.kind, m.key) as ord
                       from marked m ${paging.unreadOnly ? 'where not m.read' : ''}
-                     order by ord limit $3 offset $4) p), '[]'::json) as items`,
+                     order by ord limit $3 offset $4) p
+              left join lateral (${detailsSql(script)}) d on true), '[]'::json) as items`,
     [today, staffId, paging.pageSize, paging.page * paging.pageSize],
   );
   const row = rows[0];
@@ -189,7 +213,7 @@ export const alertPage = async (
 /** The keys of every alert a user has on `today` (to mark them all read). */
 export const alertKeys = async (db: Queryable, staffId: string, today: IsoDay): Promise<string[]> => {
   const settings = await readAlertSettings(db, staffId);
-  const sql = alertsSql(settings, today, 'latin');
+  const sql = alertsSql(settings, today);
   if (!sql) return [];
   const { rows } = await db.query<{ key: string }>(`select k.key from (${sql}) k`, [today]);
   return rows.map((row) => row.key);
