@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
  *   installments  a 120-cheque installment plan's save, and Generate in the popup (bench/installments.ts)
  *   cheque-desk  100,000 cheques: the desk's first page with totals, bulk collection of 500 (bench/cheque-desk.ts)
  *   stores   1,000,000 store movements: item activity of one material, ending inventory of one store (bench/stores.ts)
+ *   alerts   1,000,000 cheques: the bell's alerts as of today, before and after marking all read (bench/alerts.ts)
  */
 const parts = [
   'parties',
@@ -24,6 +25,7 @@ const parts = [
   'installments',
   'cheque-desk',
   'stores',
+  'alerts',
 ] as const;
 const chosen = (process.env.BENCH_PARTS ?? parts.join(','))
   .split(',')

@@ -93,6 +93,7 @@ test('the Arabic screens show no English', async ({ page, request }) => {
     '/entries?number=1',
     '/create-entry',
     '/cheques/desk',
+    '/settings/alerts',
     `/building/details/${building.id}`,
     ...reports.map((report) => `/reports/${report.path}`),
   ];

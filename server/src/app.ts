@@ -54,6 +54,7 @@ import { contractPaymentRoutes } from './modules/contracts/contract-payments.ts'
 import { contractRoutes } from './modules/contracts/contract-routes.ts';
 import { settlementRoutes } from './modules/contracts/settlement/settlement-routes.ts';
 import { letterheadRoutes } from './modules/settings/letterhead-routes.ts';
+import { alertRoutes } from './modules/alerts/alert-routes.ts';
 import { installmentRoutes } from './modules/contracts/installment-routes.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance-routes.ts';
@@ -292,9 +293,8 @@ export const buildApp = async ({
     async (api) => {
       // Before the routes: it attaches its hooks to each create route as it is added.
       installIdempotency(api);
-      await api.register(
-        authRoutes(config, sendMail ?? createMailer(config.smtpUrl, config.mailFrom, app.log)),
-      );
+      const mailer = sendMail ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
+      await api.register(authRoutes(config, mailer));
       await api.register(accountRoutes);
       await api.register(ledgerRoutes);
       await api.register(reportRoutes);
@@ -306,6 +306,8 @@ export const buildApp = async ({
       await api.register(contractPaymentRoutes);
       await api.register(settlementRoutes);
       await api.register(letterheadRoutes);
+      // The daily alert digest only when mail can really go out.
+      await api.register(alertRoutes(config.smtpUrl ? mailer : undefined));
       await api.register(installmentRoutes);
       await api.register(chequeRoutes);
       await api.register(chequeReplacementRoutes);

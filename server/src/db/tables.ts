@@ -294,6 +294,32 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
 });
 
+/**
+ * Alerts (issue 29): only what a user did with them is stored — the alerts they have read, by the
+ * alert's stable key, and their settings per kind — since the alerts themselves are computed from
+ * the data on the day they are read.
+ */
+export const alertReads = pgTable(
+  'alert_reads',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => referencedTable('staff').id, { onDelete: 'cascade' }),
+    alertKey: text('alert_key').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.alertKey] })],
+);
+
+export const alertSettings = pgTable('alert_settings', {
+  staffId: uuid('staff_id')
+    .primaryKey()
+    .references(() => referencedTable('staff').id, { onDelete: 'cascade' }),
+  value: jsonb('value').notNull(),
+  /** The day the last digest was mailed, so a restart on the same day mails none again. */
+  digestSentOn: date('digest_sent_on', { mode: 'string' }),
+});
+
 /** Everything drizzle-kit should know about, by name. */
 export const schema: Record<string, unknown> = {
   ...Object.fromEntries(Object.entries(entityTables).map(([key, table]) => [`entity_${key}`, table])),
@@ -308,4 +334,6 @@ export const schema: Record<string, unknown> = {
   knownSignInAddresses,
   staffPreferences,
   settings,
+  alertReads,
+  alertSettings,
 };

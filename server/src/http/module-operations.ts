@@ -1,3 +1,4 @@
+import { alertKinds } from '@aqar/domain/alerts/alerts';
 import { cheque } from '@aqar/domain/entities/accounting/cheque';
 import {
   opCollection,
@@ -108,6 +109,57 @@ const preferences = successSchema(
   {},
   'The display choices',
 );
+/** Alerts of the signed-in user (modules/alerts/alert-routes.ts). */
+const alertKindSchema = { type: 'string', enum: [...alertKinds] };
+const alertItem: JsonSchema = {
+  type: 'object',
+  required: ['key', 'kind', 'entity', 'recordId', 'read'],
+  properties: {
+    key: { type: 'string', description: 'Stable key: kind, record id, day (and expiry window)' },
+    kind: alertKindSchema,
+    entity: { type: 'string', description: 'Entity key of the record the alert opens' },
+    recordId: { type: 'string', format: 'uuid' },
+    code: { type: ['integer', 'null'], description: 'Pattern code of a document made through a pattern' },
+    number: orNullText,
+    name: orNullText,
+    amount: { type: ['string', 'null'], description: 'A decimal amount' },
+    currency: orNullText,
+    day: { type: ['string', 'null'], format: 'date' },
+    daysLeft: { type: ['integer', 'null'], description: 'Days from today to the day (negative when past)' },
+    read: { type: 'boolean' },
+  },
+};
+const alertPageSchema: JsonSchema = {
+  type: 'object',
+  required: ['items', 'count', 'unread', 'page', 'pageSize'],
+  properties: {
+    items: { type: 'array', items: alertItem },
+    count: { type: 'integer' },
+    unread: { type: 'integer' },
+    page: { type: 'integer' },
+    pageSize: { type: 'integer' },
+  },
+};
+const alertSettingsDoc: JsonSchema = {
+  type: 'object',
+  required: ['kinds', 'digest'],
+  properties: {
+    kinds: {
+      type: 'object',
+      properties: Object.fromEntries(
+        alertKinds.map((kind) => [
+          kind,
+          {
+            type: 'object',
+            required: ['enabled', 'days'],
+            properties: { enabled: { type: 'boolean' }, days: { type: ['integer', 'null'] } },
+          },
+        ]),
+      ),
+    },
+    digest: { type: 'boolean', description: 'A daily mail of the alerts (when the server can send mail)' },
+  },
+};
 
 const money = { type: 'string', description: 'A decimal amount' };
 const chequeLines = {
@@ -397,6 +449,44 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
       operationId: 'setLetterhead',
       summary: 'Change the company letterhead',
       response: { 200: successSchema(letterhead, {}, 'The letterhead saved') },
+    },
+  ],
+  [
+    `GET ${v1}/alerts`,
+    {
+      operationId: 'listAlerts',
+      summary: 'The signed-in user’s alerts as of today, unread first, with the counts',
+      response: { 200: successSchema(alertPageSchema, {}, 'A page of alerts') },
+    },
+  ],
+  [
+    `POST ${v1}/alerts/read`,
+    {
+      operationId: 'markAlertsRead',
+      summary: 'Mark alerts read (by key, or all of today’s), or unread again',
+      response: {
+        200: successSchema(
+          { type: 'object', required: ['marked'], properties: { marked: { type: 'integer' } } },
+          {},
+          'How many keys were marked',
+        ),
+      },
+    },
+  ],
+  [
+    `GET ${v1}/settings/alerts`,
+    {
+      operationId: 'readAlertSettings',
+      summary: 'The signed-in user’s alert settings: each kind on or off with its days, the daily mail',
+      response: { 200: successSchema(alertSettingsDoc, {}, 'The alert settings') },
+    },
+  ],
+  [
+    `PUT ${v1}/settings/alerts`,
+    {
+      operationId: 'setAlertSettings',
+      summary: 'Change the signed-in user’s alert settings',
+      response: { 200: successSchema(alertSettingsDoc, {}, 'The alert settings saved') },
     },
   ],
   [`PUT ${v1}/settings/lock-date`, { operationId: 'setLockDate', summary: 'Lock the ledger up to a date' }],

@@ -6,6 +6,8 @@ import { renderDocumentPopup } from '../accounting/document-popup.tsx';
 import { entityFormOptions, renderEntityPopup } from '../stores/entity-forms.tsx';
 import { letterheadRoute } from '../accounting/settlement/letterhead-route.ts';
 import { LetterheadScreen } from '../accounting/settlement/letterhead-screen.tsx';
+import { alertSettingsRoute } from '../alerts/alerts-api.ts';
+import { AlertSettingsScreen } from '../alerts/alert-settings-screen.tsx';
 import { deskRoute } from '../accounting/cheque-desk/desk-api.ts';
 import { DocumentScreen } from '../accounting/document-screen.tsx';
 import { CreateEntryPage, EntriesScreen } from '../accounting/entries-screen.tsx';
@@ -104,6 +106,7 @@ const signedInRoutes: RouteObject[] = [
     ),
   },
   { path: relative(letterheadRoute), element: <LetterheadScreen /> },
+  { path: relative(alertSettingsRoute), element: <AlertSettingsScreen /> },
   { path: 'entries', element: <EntriesScreen /> },
   { path: 'create-entry', element: <CreateEntryPage /> },
   // A report of its own shape (matrices and a legend), before the registry's reports.

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useAccountingMenu } from '../accounting/accounting-menu.ts';
+import { useAlertsMenu } from '../alerts/alerts-menu.ts';
 import { useMaintenanceMenu } from '../maintenance/maintenance-menu.ts';
 import { useReportsMenu } from '../reports/reports-menu.ts';
 import type { MenuContribution } from '../ui/menu-node.ts';
@@ -13,6 +14,7 @@ export const menuContributionHooks: Array<() => MenuContribution[]> = [
   useAccountingMenu,
   useReportsMenu,
   useMaintenanceMenu,
+  useAlertsMenu,
 ];
 
 /** Every hook's items, the same array until one hook's items change. */

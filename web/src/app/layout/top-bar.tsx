@@ -1,5 +1,4 @@
 import {
-  BellOutlined,
   CalendarOutlined,
   FullscreenExitOutlined,
   FullscreenOutlined,
@@ -9,10 +8,11 @@ import {
   MenuOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Badge, Button, Dropdown, Empty, Tooltip } from 'antd';
+import { Button, Dropdown, Tooltip } from 'antd';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AlertsBell } from '../../alerts/alerts-bell.tsx';
 import { LanguagePicker } from '../language-picker.tsx';
 import type { MenuNode } from '../../ui/menu-node.ts';
 import { ThemeToggle } from '../theme-toggle.tsx';
@@ -125,20 +125,7 @@ const TopBarTools = ({ nodes, onSignOut }: { nodes: MenuNode[]; onSignOut: () =>
             onClick={fullScreen.toggle}
           />
         </Tooltip>
-        <Dropdown
-          trigger={['click']}
-          popupRender={() => (
-            <div className="notifications-panel" data-testid="notifications-panel">
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('topBar.noNotifications')} />
-            </div>
-          )}
-        >
-          <Button type="text" aria-label={t('topBar.notifications')} data-testid="notifications">
-            <Badge count={0} showZero={false}>
-              <BellOutlined aria-hidden />
-            </Badge>
-          </Button>
-        </Dropdown>
+        <AlertsBell />
         <Dropdown
           trigger={['click']}
           menu={{
