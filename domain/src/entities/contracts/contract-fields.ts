@@ -274,6 +274,7 @@ export const contractEntity = defineEntity({
     'description',
     'contractType',
     'status',
+    'lawsuit',
     'startDurationDate',
     'endDurationDate',
     'contractValue',
