@@ -4,7 +4,7 @@ const shots = 'test-results/screens';
 
 const languages = {
   en: {
-    transactions: 'Accounting transactions',
+    transactions: 'Realty transactions',
     lawsuit: 'Lawsuit',
     added: 'The record was added',
     underLawsuit: 'Under lawsuit',
@@ -12,7 +12,7 @@ const languages = {
     terminationTab: 'Termination',
   },
   ar: {
-    transactions: 'العمليات المحاسبية',
+    transactions: 'العمليات العقارية',
     lawsuit: 'دعوى قضائية',
     added: 'تمت إضافة السجل',
     underLawsuit: 'عليها قضية',
@@ -46,7 +46,7 @@ test.describe('lawsuits', () => {
       const client = await api.create('/users', {
         cardType: 1,
         name: `Tenant ${tag}`,
-        ltnName: `Tenant ${tag}`,
+        ltnname: `Tenant ${tag}`,
         phone: `+9715${Math.floor(Math.random() * 1e8)}`,
       });
       const pattern = (await api.list('/contract-patterns', { pageSize: 100 })).data.find(
@@ -78,6 +78,7 @@ test.describe('lawsuits', () => {
         .getByRole('link', { name: words.lawsuit, exact: true })
         .click();
       await expect(page).toHaveURL(/\/lawsuits$/);
+      await expect(page.locator('#list-title')).toHaveText(words.lawsuit);
       expect(await seriousViolations(page, '.list-screen')).toEqual([]);
 
       await page.getByTestId('list-add').click();
@@ -85,11 +86,11 @@ test.describe('lawsuits', () => {
       await pick(page, form.locator('[data-field="contractId"]').getByRole('combobox'), govNumber, govNumber);
       await form.locator('[data-field="lawsuitNo"] input').fill(`C-${tag}`);
       await page.screenshot({ path: `${shots}/${language}-lawsuit-form.png` });
-      expect(await seriousViolations(page, '[data-testid="record-form"]')).toEqual([]);
-      await form.getByRole('tab', { name: words.expensesTab }).click();
+      await form.getByRole('tab', { name: words.expensesTab, exact: true }).click();
       await page.screenshot({ path: `${shots}/${language}-lawsuit-expenses.png` });
       await form.getByTestId('form-save').click();
       await expect(page.locator('.ant-notification-notice').filter({ hasText: words.added })).toBeVisible();
+      expect(await seriousViolations(page, '[data-testid="record-form"]')).toEqual([]);
       await form.getByTestId('form-close').click();
 
       // The unit's list shows it under lawsuit, and so does its own form.

@@ -45,7 +45,7 @@ const lawsuitEntity = defineEntity({
   api: '/lawsuits',
   route: '/lawsuits',
   display: 'lawsuitNo',
-  menu: { group: 'accountingTransactions', order: 30 },
+  menu: { group: 'realtyTransactions', order: 2 },
   pictures: true,
   tabs: [
     { key: 'lawsuit' },
