@@ -40,7 +40,7 @@ const internalExpenseFields = <K extends InternalExpenseKind>(kind: K) =>
  * is open, that is not terminated (modules/legal/lawsuit-hooks.ts).
  */
 const lawsuitEntity = defineEntity({
-  key: 'lawsuit',
+  key: 'lawsuits',
   table: 'lawsuits',
   api: '/lawsuits',
   route: '/lawsuits',
