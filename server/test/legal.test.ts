@@ -90,6 +90,27 @@ const balanced = (lines: string[][]) => {
   return debit.toFixed(2);
 };
 
+/** Uploads a one-page PDF (a court paper, an ID) to a record's pictures. */
+const attachPdf = (entity: string, recordId: string) => {
+  const boundary = 'legal-test-boundary';
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const payload = Buffer.concat([
+    Buffer.from(field('entity', entity) + field('recordId', recordId)),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="paper.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    Buffer.from('%PDF-1.4\n%%EOF\n'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/pictures',
+    headers: { ...auth(), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+};
+
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.signIn();
@@ -272,5 +293,21 @@ describe('evacuation requests', () => {
     expect(moved.json().errors).toHaveProperty('contractId');
     const badStatus = await request('PATCH', `/evacuation-request/${asked.id}`, { requestStatus: 9 });
     expect(badStatus.statusCode).toBe(400);
+  });
+});
+
+describe('attachments', () => {
+  it('keep a court paper on a lawsuit, an evacuation request and the customer card', async () => {
+    const { contract } = await leasedUnit();
+    const lawsuit = await created('/lawsuits', { contractId: contract.id, openedLawsuitDate: today });
+    const asked = await created('/evacuation-request', { contractId: contract.id, evacuationDate: today });
+    for (const [entity, id] of [
+      ['lawsuits', lawsuit.id],
+      ['evacuation_request', asked.id],
+      ['user', clientId],
+    ]) {
+      const response = await attachPdf(entity, id);
+      expect(response.statusCode, `${entity}: ${response.body}`).toBe(201);
+    }
   });
 });
