@@ -1,5 +1,9 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { aqarBalances, exportJournal, hledgerBalances, hledgerIt } from './support/hledger.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /*
@@ -308,6 +312,39 @@ describe('attachments', () => {
     ]) {
       const response = await attachPdf(entity, id);
       expect(response.statusCode, `${entity}: ${response.body}`).toBe(201);
+    }
+  });
+});
+
+describe('hledger', () => {
+  hledgerIt('agrees with the trial balance after lawsuit and evacuation fines entries', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'aqar-legal-hledger-'));
+    try {
+      const { contract } = await leasedUnit();
+      await created('/lawsuits', {
+        contractId: contract.id,
+        openedLawsuitDate: today,
+        expenses: [{ receiptValue: '612.40', debitAccountId: clientAccount, creditAccountId: cash }],
+        furnitureGenEntries: true,
+        furnitureAmount: '1500.10',
+        furnitureDebitAccountId: legal,
+        furnitureCreditAccountId: cash,
+      });
+      const asked = await created('/evacuation-request', {
+        contractId: contract.id,
+        evacuationDate: today,
+        fines: [{ reason: 'Keys', amount: '75.35', accountId: fines }],
+      });
+      await patched(`/evacuation-request/${asked.id}`, { requestStatus: 2 });
+      const journal = await exportJournal(t, token);
+      for (const origin of ['LAWSUIT', 'LAWSUIT_FURNITURE', 'EVACUATION_FINES'])
+        expect(journal).toContain(` ${origin} `);
+      const hledger = hledgerBalances(folder, journal);
+      expect(hledger.total).toBe('0.0000');
+      const aqar = await aqarBalances(t, token, {}, 'closing');
+      expect(Object.fromEntries(hledger.balances)).toEqual(Object.fromEntries(aqar));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
