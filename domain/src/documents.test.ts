@@ -93,6 +93,8 @@ describe('documents', () => {
       'owner_expenses',
       'owner_statements',
       'reservation_property',
+      'lawsuits',
+      'evacuation_request',
     ]);
   });
 

@@ -198,6 +198,12 @@ export const messages = {
   serviceMaterialNotRegistered: "Register the order's received materials as material cards before it is paid",
   noSaleBillPattern: "There is no sales bill pattern to post the order's bill",
   materialAlreadyRegistered: 'This material already has a card',
+  // Lawsuits and evacuation requests (issue 28).
+  contractRequired: 'Contract is required',
+  sameAccountBothSides: 'The debit and credit accounts must differ',
+  dateBeforeLawsuit: 'This date cannot come before the lawsuit was opened',
+  evacuationStatusRefused: 'The request cannot move from {{fromStatus}} to {{toStatus}}',
+  evacuationContractLocked: 'An evacuation request stays with its contract',
   // What the API answers as a whole (the body's `message`), with `{{parameters}}` the error body
   // carries apart (`key`, `params`) so that the web app says it in the reader's language.
   correctHighlighted: 'Please correct the highlighted fields',

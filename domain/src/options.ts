@@ -104,6 +104,14 @@ export const optionLists: Record<string, OptionItem[]> = {
   serviceMaterialStatus: list('serviceMaterialStatus', ['requested', 'received']),
   servicePaymentMethod: list('servicePaymentMethod', ['cash', 'card']),
   shiftPeriod: list('shiftPeriod', ['light', 'night', 'both']),
+  // Evacuation requests (domain-reference section 1, 2.38).
+  evacuationRequestStatus: [
+    { value: 1, label: 'evacuationRequestStatus.pending', color: '#bfbfbf' },
+    { value: 2, label: 'evacuationRequestStatus.approved', color: '#1677ff' },
+    { value: 3, label: 'evacuationRequestStatus.rejected', color: '#f5222d' },
+    { value: 4, label: 'evacuationRequestStatus.confirmed', color: '#52c41a' },
+    { value: 5, label: 'evacuationRequestStatus.canceled', color: '#8c8c8c' },
+  ],
   // Contracts (domain-reference sections 1, 2.18, 2.19 and 6.6).
   contractDuration: list('contractDuration', ['threeMonths', 'sixMonths', 'oneYear', 'custom']),
   contractPaidType: list('contractPaidType', ['installment', 'cash', 'later']),

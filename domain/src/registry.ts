@@ -20,6 +20,8 @@ import { ownerExpenses } from './entities/maintenance/owner-expenses.ts';
 import { ownerExpensesTypes } from './entities/maintenance/owner-expenses-types.ts';
 import { service } from './entities/maintenance/service.ts';
 import { userWorkTime } from './entities/maintenance/user-work-time.ts';
+import { evacuationRequest } from './entities/legal/evacuation-request.ts';
+import { lawsuit } from './entities/legal/lawsuit.ts';
 import { lessor } from './entities/parties/lessor.ts';
 import { ownerStatement } from './entities/owners/owner-statement.ts';
 import { owner } from './entities/parties/owner.ts';
@@ -87,6 +89,8 @@ export const registry = {
   [installment.key]: installment,
   [service.key]: service,
   [userWorkTime.key]: userWorkTime,
+  [lawsuit.key]: lawsuit,
+  [evacuationRequest.key]: evacuationRequest,
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityKey = keyof typeof registry;

@@ -328,4 +328,29 @@ describe('picture upload limits and types', () => {
     expect(other.statusCode).toBe(422);
     expect((await list()).filter((p) => p.fileName === 'same.png')).toHaveLength(1);
   });
+
+  it('keeps attachments of an owner card: a PDF is kept, a text file calling itself a PDF refused (issue 28)', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/owners',
+      headers: auth(),
+      payload: { name: 'Attached owner' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ownerId = created.json().data.id as string;
+    const kept = await upload(pdf, {
+      entity: 'owner',
+      recordId: ownerId,
+      fileName: 'id.pdf',
+      type: 'application/pdf',
+    });
+    expect(kept.statusCode, kept.body).toBe(201);
+    const fake = await upload(Buffer.from('plain text'), {
+      entity: 'owner',
+      recordId: ownerId,
+      fileName: 'fake.pdf',
+      type: 'application/pdf',
+    });
+    expect(fake.statusCode).toBe(415);
+  });
 });

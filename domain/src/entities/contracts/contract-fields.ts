@@ -89,6 +89,8 @@ export const contractEntity = defineEntity({
   route: '/contracts',
   display: 'govNumber',
   menu: { group: 'accountingTransactions', order: 1 },
+  // The signed lease and papers of the contract (attachments, issue 28).
+  pictures: true,
   numberScope: 'code',
   payload: {
     main: 'contract',
@@ -272,6 +274,7 @@ export const contractEntity = defineEntity({
     'description',
     'contractType',
     'status',
+    'lawsuit',
     'startDurationDate',
     'endDurationDate',
     'contractValue',

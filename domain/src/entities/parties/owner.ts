@@ -8,6 +8,8 @@ export const owner = defineEntity({
   route: '/owner',
   display: 'name',
   menu: { group: 'accounts', order: 3 },
+  // ID copies and deeds of the owner (attachments, issue 28).
+  pictures: true,
   fields: {
     name: { type: 'text', max: 150, required: true, requiredMessage: 'nameRequired', search: true },
     ltnname: { type: 'text', max: 150, search: true },

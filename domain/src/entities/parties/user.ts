@@ -20,6 +20,7 @@ export const user = defineEntity({
   route: '/users',
   display: 'name',
   menu: { group: 'cards', order: 1 },
+  pictures: true,
   tabs: [{ key: 'general' }, { key: 'files' }],
   payload: {
     main: 'user',
