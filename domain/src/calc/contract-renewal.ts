@@ -124,3 +124,15 @@ export const renewalTerms = (basis: RenewalBasis, request: RenewalRequest, decim
     increase: value.minus(old).toFixed(decimals),
   };
 };
+
+/**
+ * Whether a contract can be renewed: a rent with its term, neither terminated (nor settled) nor
+ * renewed already. The server refuses the others (409); the screen offers Renew only on these.
+ */
+export const canRenew = (contract: { readonly [field: string]: unknown }, rentKind: number): boolean =>
+  Number(contract.contractType) === rentKind &&
+  contract.terminated !== true &&
+  contract.renewed !== true &&
+  !contract.settlement &&
+  isIsoDay(contract.startDurationDate) &&
+  isIsoDay(contract.endDurationDate);

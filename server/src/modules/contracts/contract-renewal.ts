@@ -1,5 +1,10 @@
 import { contractPrice } from '@aqar/domain/calc/contract-price';
-import { type RenewalRequest, renewalIssues, renewalTerms } from '@aqar/domain/calc/contract-renewal';
+import {
+  canRenew,
+  type RenewalRequest,
+  renewalIssues,
+  renewalTerms,
+} from '@aqar/domain/calc/contract-renewal';
 import { contract } from '@aqar/domain/entities/contracts/contract';
 import { contractKind, contractUnitFields } from '@aqar/domain/entities/contracts/contract-fields';
 import type { FieldDefinition } from '@aqar/domain/entity-definition';
@@ -31,13 +36,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const assertRenewable = (old: Row) => {
   if (old.renewed === true)
     throw conflict(messageText('contractAlreadyRenewed'), { id: 'contractAlreadyRenewed' });
-  if (
-    Number(old.contractType) !== contractKind.rent ||
-    old.terminated === true ||
-    old.settlement ||
-    typeof old.startDurationDate !== 'string' ||
-    typeof old.endDurationDate !== 'string'
-  )
+  if (!canRenew(old, contractKind.rent))
     throw conflict(messageText('contractNotRenewable'), { id: 'contractNotRenewable' });
 };
 
