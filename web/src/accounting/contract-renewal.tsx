@@ -286,7 +286,7 @@ const RenewalModal = ({
           dataSource={rows}
           loading={preview.isFetching}
           data-testid="renewal-figures"
-          onRow={(row) => ({ 'data-testid': `renewal-${row.key}` }) as HTMLAttributes<HTMLElement>}
+          onRow={(row) => ({ 'data-testid': `renewal-row-${row.key}` }) as HTMLAttributes<HTMLElement>}
           columns={[
             { title: t('renewal.figure'), dataIndex: 'key', render: (key: string) => t(`renewal.${key}`) },
             { title: t('renewal.current'), dataIndex: 'current', ...moneyColumn },
