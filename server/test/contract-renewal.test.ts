@@ -84,7 +84,7 @@ describe('renewal with a preview', () => {
       escalationPercent: '2.5',
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    const { previous, contract, escalationPercent, increase } = answer.json().data;
+    const { previous, renewal: contract, escalationPercent, increase } = answer.json().data;
     expect(previous).toMatchObject({ id: old.id, number: old.number, endDurationDate: '2026-03-31' });
     // Worked by hand: 12,345.67 × 1.025 = 12,654.31175 → 12,654.31; discount 10 % = 1,265.431 →
     // 1,265.43; before VAT 11,388.88; VAT 5 % = 569.444 → 569.44; final 11,958.32.
@@ -125,7 +125,7 @@ describe('renewal with a preview', () => {
     const preview = (await request('POST', `/contracts/${old.id}/renewal/preview`, terms)).json().data;
     const next = await created(`/contracts/${old.id}/renewal`, terms);
     for (const field of ['contractValue', 'discountValue', 'priceBeforeVat', 'vatValue', 'finalPrice'])
-      same(next[field], preview.contract[field]);
+      same(next[field], preview.renewal[field]);
     // 12,345.67 × 1.05 = 12,962.9535 → 12,962.95; an end the duration would not give is custom.
     same(next.contractValue, '12962.95');
     expect(next).toMatchObject({

@@ -162,7 +162,7 @@ const orNullMoney = { type: ['string', 'null'], description: 'A decimal amount' 
 const renewalPreview = successSchema(
   {
     type: 'object',
-    required: ['previous', 'contract', 'escalationPercent', 'increase'],
+    required: ['previous', 'renewal', 'escalationPercent', 'increase'],
     properties: {
       previous: {
         type: 'object',
@@ -178,7 +178,7 @@ const renewalPreview = successSchema(
           currentSecuringValue: orNullMoney,
         },
       },
-      contract: {
+      renewal: {
         type: 'object',
         description:
           'The new contract: the old one’s pattern, unit and client (with their labels), its term and price chain',

@@ -30,7 +30,7 @@ import { toast } from '../ui/toast.ts';
 
 interface RenewalPreview {
   previous: { id: string; number: number | null };
-  contract: AnyRecord & {
+  renewal: AnyRecord & {
     startDurationDate: string;
     endDurationDate: string;
     days: number;
@@ -107,7 +107,7 @@ const RenewalModal = ({
     meta: { silent: true },
   });
   // The dates start as the server proposes them, then are the user's.
-  const proposed = preview.data?.contract;
+  const proposed = preview.data?.renewal;
   useEffect(() => {
     if (!proposed) return;
     setStartDate((value) => value || proposed.startDurationDate);
@@ -132,32 +132,32 @@ const RenewalModal = ({
     {
       key: 'tenant',
       current: referenceLabel(record, 'clientId', language),
-      renewal: next ? referenceLabel(next.contract, 'clientId', language) : '',
+      renewal: next ? referenceLabel(next.renewal, 'clientId', language) : '',
     },
     {
       key: 'unit',
       current: unitField ? referenceLabel(record, unitField, language) : '',
-      renewal: next && unitField ? referenceLabel(next.contract, unitField, language) : '',
+      renewal: next && unitField ? referenceLabel(next.renewal, unitField, language) : '',
     },
     {
       key: 'period',
       current: `${formatDate(record.startDurationDate)} – ${formatDate(record.endDurationDate)}`,
       renewal: next
-        ? `${formatDate(next.contract.startDurationDate)} – ${formatDate(next.contract.endDurationDate)}`
+        ? `${formatDate(next.renewal.startDurationDate)} – ${formatDate(next.renewal.endDurationDate)}`
         : '',
     },
-    { key: 'days', current: '', renewal: next ? String(next.contract.days) : '' },
+    { key: 'days', current: '', renewal: next ? String(next.renewal.days) : '' },
     ...(['contractValue', 'discountValue', 'priceBeforeVat', 'vatValue', 'finalPrice'] as const).map(
       (key) => ({
         key,
         current: money(record[key]),
-        renewal: next ? money(next.contract[key]) : '',
+        renewal: next ? money(next.renewal[key]) : '',
       }),
     ),
     {
       key: 'deposit',
       current: money(record.currentSecuringValue),
-      renewal: next ? money(next.contract.previousSecuring) : '',
+      renewal: next ? money(next.renewal.previousSecuring) : '',
     },
     { key: 'escalation', current: '', renewal: next ? `${next.escalationPercent} %` : '' },
     { key: 'increase', current: '', renewal: next ? money(next.increase) : '' },

@@ -149,7 +149,7 @@ export const previewRenewal = async (db: Queryable, id: string, request: Renewal
   });
   return {
     previous: previousOf(old),
-    contract: {
+    renewal: {
       ...keptOf(old),
       issueDate: values.issueDate,
       startDurationDate: terms.startDurationDate,
