@@ -146,6 +146,9 @@ test.describe('contracts', () => {
       await expect(page.getByTestId('renewal-confirm')).toBeEnabled();
       await page.getByTestId('renewal-confirm').click();
       await expect(page.locator('.ant-message').filter({ hasText: words.renewed })).toBeVisible();
+      // Paid in installments: the renewal's installment plan opens next, over the new contract.
+      await expect(page.getByTestId('popup-1')).toHaveAttribute('data-entity', 'installment');
+      await page.getByTestId('popup-1').getByTestId('installment-close').click();
       await expect(form.locator('.record-form__number')).toHaveText(`#${saved.number + 1}`);
       const renewal = (await api.list('/contracts', { apartmentId: unit.id, sort: 'number', order: 'desc' }))
         .data[0];
