@@ -184,11 +184,12 @@ test.describe('contract payments, fees, termination and renewal', () => {
       });
       await page.goto(`/contracts?code=1&number=${old.number}`);
       await expect(form.locator('.record-form__number')).toHaveText(`#${old.number}`);
-      await form.getByTestId('command-renew').click();
+      // Renew opens its preview (e2e/renewal.spec.ts); confirmed as proposed.
+      await page.getByTestId('command-renew').click();
+      await expect(page.getByTestId('renewal-confirm')).toBeEnabled();
+      await page.getByTestId('renewal-confirm').click();
       await expect(page.locator('.ant-message').filter({ hasText: words.renewed })).toBeVisible();
-      await expect(form.locator('[data-field="previousContractId"]')).toContainText(
-        String(old.govNumber ?? ''),
-      );
+      await expect(page.getByTestId('renewal-previous-link')).toContainText(String(old.number));
       const renewed = (await api.list('/contracts', { apartmentId: next.id, sort: 'number', order: 'asc' }))
         .data;
       expect(renewed).toHaveLength(2);

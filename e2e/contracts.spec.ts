@@ -141,9 +141,14 @@ test.describe('contracts', () => {
       await expect(form.locator('[data-field="terminationDate"]')).toBeVisible();
       await page.screenshot({ path: `${shots}/${language}-contract-termination.png` });
 
-      // Renew: the next contract opens, starting the day after the old end.
-      await form.getByTestId('command-renew').click();
+      // Renew: its preview, confirmed as proposed; the next contract opens, starting the day after the old end.
+      await page.getByTestId('command-renew').click();
+      await expect(page.getByTestId('renewal-confirm')).toBeEnabled();
+      await page.getByTestId('renewal-confirm').click();
       await expect(page.locator('.ant-message').filter({ hasText: words.renewed })).toBeVisible();
+      // Paid in installments: the renewal's installment plan opens next, over the new contract.
+      await expect(page.getByTestId('popup-1')).toHaveAttribute('data-entity', 'installment');
+      await page.getByTestId('popup-1').getByTestId('installment-close').click();
       await expect(form.locator('.record-form__number')).toHaveText(`#${saved.number + 1}`);
       const renewal = (await api.list('/contracts', { apartmentId: unit.id, sort: 'number', order: 'desc' }))
         .data[0];

@@ -110,6 +110,11 @@ export const messages = {
   clientHasNoAccount: 'The client has no ledger account',
   unitNotFree: 'The unit is already rented or sold over these dates',
   contractNotRenewable: 'Only a rent contract that is neither terminated nor already renewed can be renewed',
+  // A renewal's preview and confirm (issue 26).
+  contractAlreadyRenewed: 'This contract has already been renewed: open its renewal contract',
+  renewalStartsBeforeEnd: 'A renewal starts after the last day of the contract it renews',
+  escalationOutOfRange: 'The escalation must be a percentage above -100 and at most 100',
+  renewalValueTwice: 'Give either an escalation percentage or a new value, not both',
   // The move-out settlement (issue 26).
   contractNotSettleable: 'Only a rent contract that is neither terminated nor renewed can be settled',
   chequeNotHandedBack:

@@ -35,6 +35,10 @@ describe('the demo company', () => {
     const renewal = contracts.find((c) => c.id === renewed?.renewalContractId);
     expect(renewal?.previousContractId).toBe(renewed?.id);
     expect(renewal?.status).toBe(1);
+    // Renewed with a 5 % escalation (issue 26): 36,500 × 1.05 = 38,325, the deposit carried.
+    expect(Number(renewed?.contractValue)).toBe(36500);
+    expect(renewal?.contractValue).toMatch(/^38325\.0+$/);
+    expect(Number(renewal?.previousSecuring)).toBe(1800);
     // Every contract that posts has its entry.
     const { rows } = await t.db.query<{ count: number }>(
       `select count(*)::int as count from contracts c

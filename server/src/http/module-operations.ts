@@ -248,6 +248,74 @@ const settlementPosted = successSchema(
   'Settled: the figures, the client’s balance after posting and the contract',
 );
 
+const day = { type: 'string', format: 'date' };
+const orNullMoney = { type: ['string', 'null'], description: 'A decimal amount' };
+
+/** A renewal as it would be saved (modules/contracts/contract-renewal.ts `previewRenewal`). */
+const renewalPreview = successSchema(
+  {
+    type: 'object',
+    required: ['previous', 'renewal', 'escalationPercent', 'increase'],
+    properties: {
+      previous: {
+        type: 'object',
+        required: ['id', 'number', 'startDurationDate', 'endDurationDate', 'contractValue'],
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          number: { type: ['integer', 'null'] },
+          govNumber: orNullText,
+          startDurationDate: day,
+          endDurationDate: day,
+          contractValue: money,
+          finalPrice: orNullMoney,
+          currentSecuringValue: orNullMoney,
+        },
+      },
+      renewal: {
+        type: 'object',
+        description:
+          'The new contract: the old one’s pattern, unit and client (with their labels), its term and price chain',
+        required: [
+          'startDurationDate',
+          'endDurationDate',
+          'contractDuration',
+          'days',
+          'contractValue',
+          'finalPrice',
+          'previousSecuring',
+        ],
+        additionalProperties: true,
+        properties: {
+          issueDate: day,
+          startDurationDate: day,
+          endDurationDate: day,
+          contractDuration: { type: 'integer' },
+          days: { type: 'integer', description: 'Days of the new term, both ends counted' },
+          contractValue: money,
+          discountRate: orNullMoney,
+          discountValue: money,
+          priceBeforeVat: money,
+          vatRate: orNullMoney,
+          vatValue: money,
+          finalPrice: money,
+          previousSecuring: { ...money, description: 'The old contract’s deposit, carried' },
+          currentSecuringValue: money,
+          paidType: { type: ['integer', 'null'] },
+          contractsNumberPrev: { type: 'integer' },
+          previousContractId: { type: 'string', format: 'uuid' },
+        },
+      },
+      escalationPercent: {
+        type: 'string',
+        description: 'The percentage applied, or the one a new value amounts to',
+      },
+      increase: { ...money, description: 'New contract value − old contract value' },
+    },
+  },
+  {},
+  'The renewal as it would be saved; nothing is written',
+);
+
 const session = successSchema(
   {
     type: 'object',
@@ -516,6 +584,23 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
     {
       operationId: 'renewContract',
       summary: 'Renew a contract: the next one starts the day after its end',
+      response: { 201: record(contract, 'Renewed: the new contract') },
+    },
+  ],
+  [
+    `POST ${v1}${contract.api}/{id}/renewal/preview`,
+    {
+      operationId: 'previewContractRenewal',
+      summary:
+        'Work out the renewal of a contract (term, escalated value, deposit carried) without writing anything',
+      response: { 200: renewalPreview },
+    },
+  ],
+  [
+    `POST ${v1}${contract.api}/{id}/renewal`,
+    {
+      operationId: 'renewContractWithTerms',
+      summary: 'Renew a contract on the previewed terms: the new contract and both links, in one transaction',
       response: { 201: record(contract, 'Renewed: the new contract') },
     },
   ],

@@ -122,7 +122,7 @@ export const seedDemoContracts = async (tx: Queryable): Promise<Map<string, Row>
     if (demo.plan) await seedPlan(tx, record, demo.plan, currencyId);
     made.set(demo.key, record);
     if (demo.renewed)
-      made.set(`${demo.key}:renewal`, await renewContract(tx, String(record.id), systemActor));
+      made.set(`${demo.key}:renewal`, await renewContract(tx, String(record.id), systemActor, demo.renewed));
   }
   return made;
 };

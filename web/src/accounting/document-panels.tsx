@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { RecordFormController } from '../ui/form/use-record-form.ts';
 import { ChequeOperationsBar } from './cheque-operations-bar.tsx';
 import { ContractPaymentsTab } from './contract-payments-tab.tsx';
+import { ContractRenewalPanel } from './contract-renewal.tsx';
 import { contract } from '@aqar/domain/entities/contracts/contract';
 import type { NoPattern } from '@aqar/domain/document-definition';
 import type { Pattern } from './patterns.ts';
@@ -21,7 +22,13 @@ export const documentPanels: Partial<
   [cheque.key]: (controller, pattern) =>
     isPattern(pattern) ? <ChequeOperationsBar controller={controller} pattern={pattern} /> : null,
   // A contract's move-out settlement: Terminate, and once settled its figures and clearance.
-  [contract.key]: (controller) => <ContractSettlementPanel controller={controller} />,
+  // Its renewal (Renew, and the contracts it links) and its move-out settlement.
+  [contract.key]: (controller) => (
+    <>
+      <ContractRenewalPanel controller={controller} />
+      <ContractSettlementPanel controller={controller} />
+    </>
+  ),
 };
 
 /**

@@ -172,6 +172,9 @@ export const contract = withDocument<typeof contractEntity, ContractPattern, Con
         return {
           hiddenFields: [
             ...unitFieldNames.filter((field) => field !== unit),
+            // Shown as links naming the other contract's number and tenant (contract-renewal.tsx).
+            'previousContractId',
+            'renewalContractId',
             ...(rent
               ? ['propertyDeliveryDate']
               : ['contractDuration', 'startDurationDate', 'endDurationDate']),
@@ -185,14 +188,7 @@ export const contract = withDocument<typeof contractEntity, ContractPattern, Con
           ],
         };
       },
-      commands: [
-        {
-          key: 'renew',
-          path: '/:id',
-          available: (document, pattern) =>
-            isRent(pattern) && !document.terminated && !document.renewed && !!document.endDurationDate,
-        },
-      ],
+      // Renew opens a preview of the renewal before it is saved (web/src/accounting/contract-renewal.tsx).
       // The installment popup (spec section 2); a contract paid in installments opens it once saved.
       popups: [
         {

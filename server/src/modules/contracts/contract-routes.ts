@@ -12,7 +12,7 @@ import type { EntityHooks } from '../../resources/hooks.ts';
 import { findRecord } from '../../resources/read-records.ts';
 import { ident } from '../../resources/record-sql.ts';
 import type { Row } from '../../resources/record.ts';
-import { renewContract } from './contract-renewal.ts';
+import { previewRenewal, renewContract } from './contract-renewal.ts';
 import { assertUnitFree, lockUnits, refreshUnitStatus, unitsOfContract } from './unit-occupancy.ts';
 
 /**
@@ -61,15 +61,47 @@ export const contractUnitHooks: EntityHooks = {
   },
 };
 
-/** `POST /contracts/:id`, renew (`renewContract`). */
+const amount = z.union([z.string().max(40), z.number()]);
+
+/** A renewal's request: a later start, another end, an escalation or a new value (all optional). */
+const renewalBody = z
+  .object({
+    startDate: plainText(10).nullish(),
+    endDate: plainText(10).nullish(),
+    escalationPercent: amount.nullish(),
+    newValue: amount.nullish(),
+  })
+  .strict();
+
+const params = z.object({ id: plainText(100) });
+
+/**
+ * `POST /contracts/:id`, renew as the reference does (`renewContract` on the old terms);
+ * `POST /contracts/:id/renewal/preview`, the renewal as it would be saved, writing nothing;
+ * `POST /contracts/:id/renewal`, the renewal on the previewed terms (issue 26).
+ */
 export const contractRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [contract.key];
+  api.post(`${contract.api}/:id`, { schema: { tags, params } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const renewal = await app.db.transaction((tx) => renewContract(tx, request.params.id, actor));
+    reply.code(201);
+    return ok(await findRecord(app.db, contract, String(renewal.id)), { message: 'Renewed' });
+  });
   api.post(
-    `${contract.api}/:id`,
-    { schema: { tags: [contract.key], params: z.object({ id: plainText(100) }) } },
+    `${contract.api}/:id/renewal/preview`,
+    { schema: { tags, params, body: renewalBody.optional() } },
+    async (request) => ok(await previewRenewal(app.db, request.params.id, request.body ?? {})),
+  );
+  api.post(
+    `${contract.api}/:id/renewal`,
+    { schema: { tags, params, body: renewalBody.optional() } },
     async (request, reply) => {
       const actor = actorOf(request);
-      const renewal = await app.db.transaction((tx) => renewContract(tx, request.params.id, actor));
+      const renewal = await app.db.transaction((tx) =>
+        renewContract(tx, request.params.id, actor, request.body ?? {}),
+      );
       reply.code(201);
       return ok(await findRecord(app.db, contract, String(renewal.id)), { message: 'Renewed' });
     },

@@ -28,7 +28,8 @@ export interface DemoContract {
    * second bounced, the later ones handed back, a fine off the deposit and the refund paid in cash.
    */
   settlement?: { on: string; fine: string; fineNote: string };
-  renewed?: boolean;
+  /** Renewed through the renewal preview's terms (issue 26): the value escalated by this percentage. */
+  renewed?: { escalationPercent: string };
 }
 
 const reem = 'برج الريم';
@@ -38,7 +39,7 @@ const palm = 'برج النخيل';
  * The demo company's contracts (domain-reference 2.18): a flat and a shop rented in Al Reem Tower
  * (the shop with a discount and VAT), a flat of Palm Tower settled early on move-out (a bounced
  * cheque, two later cheques handed back, a fine off the deposit, the refund paid), a
- * mezzanine whose last year was renewed, and a penthouse sold.
+ * mezzanine whose last year was renewed with a 5 % escalation, and a penthouse sold.
  */
 export const demoContracts: readonly DemoContract[] = [
   {
@@ -109,7 +110,7 @@ export const demoContracts: readonly DemoContract[] = [
       currentSecuringValue: '1800',
       paidType: 2,
     },
-    renewed: true,
+    renewed: { escalationPercent: '5' },
   },
   {
     key: 'reem-ph0101',
