@@ -360,6 +360,17 @@ export const RecordForm = ({
                 {t('actions.delete')}
               </Button>
             )}
+            {pager && onTargetChange && isNew && !locked && (
+              <Button
+                icon={<SaveOutlined aria-hidden />}
+                onClick={() => void save(true)}
+                disabled={!dirty}
+                loading={saving}
+                data-testid="form-save-new"
+              >
+                {t('actions.saveAndNew')}
+              </Button>
+            )}
             <Button
               type="primary"
               icon={<SaveOutlined aria-hidden />}
