@@ -13,8 +13,18 @@ import { fileURLToPath } from 'node:url';
  *   tools-screen  that screen in Chromium: load to interactive, painting a floor (bench/tools-screen.ts)
  *   installments  a 120-cheque installment plan's save, and Generate in the popup (bench/installments.ts)
  *   cheque-desk  100,000 cheques: the desk's first page with totals, bulk collection of 500 (bench/cheque-desk.ts)
+ *   stores   1,000,000 store movements: item activity of one material, ending inventory of one store (bench/stores.ts)
  */
-const parts = ['parties', 'ledger', 'web', 'tools', 'tools-screen', 'installments', 'cheque-desk'] as const;
+const parts = [
+  'parties',
+  'ledger',
+  'web',
+  'tools',
+  'tools-screen',
+  'installments',
+  'cheque-desk',
+  'stores',
+] as const;
 const chosen = (process.env.BENCH_PARTS ?? parts.join(','))
   .split(',')
   .map((part) => part.trim())

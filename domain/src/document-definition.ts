@@ -26,6 +26,15 @@ export interface StockMove {
   date: string;
   /** Exact decimal string; positive into the store, negative out of it. */
   quantity: string;
+  /**
+   * What one first unit cost in the base currency, for moves that bring a cost (purchases); the
+   * material's moving average cost is worked out from these (`calc/moving-average.ts`).
+   */
+  unitCost?: string | null;
+  /** What one first unit was bought or sold for, in the base currency (the store reports' prices). */
+  unitPrice?: string | null;
+  /** The grid row it comes from (0-based); the move's place in the plan otherwise. */
+  position?: number;
 }
 
 /**

@@ -91,6 +91,7 @@ describe('documents', () => {
       'op_partial_collection',
       'op_return',
       'owner_expenses',
+      'owner_statements',
       'reservation_property',
     ]);
   });
@@ -114,6 +115,7 @@ describe('documents', () => {
       'CONTRACT_TERMINATION',
       'CONTRACT_FINES',
       'CONTRACT_FEES',
+      'CONTRACT_DEPOSIT_RELEASE',
     ]);
     expect(reportEntryOrigins).toEqual(
       expect.arrayContaining(['CONTRACT_TERMINATION', 'CONTRACT_FINES', 'CONTRACT_FEES']),

@@ -107,6 +107,14 @@ export const messages = {
   clientHasNoAccount: 'The client has no ledger account',
   unitNotFree: 'The unit is already rented or sold over these dates',
   contractNotRenewable: 'Only a rent contract that is neither terminated nor already renewed can be renewed',
+  // The move-out settlement (issue 26).
+  contractNotSettleable: 'Only a rent contract that is neither terminated nor renewed can be settled',
+  chequeNotHandedBack:
+    'Only a held cheque of this contract due after the termination date can be handed back',
+  chequeHandedBack: 'This cheque was handed back to its drawer',
+  settlementNotFound: 'This contract has no settlement to undo',
+  settlementUndoBlocked: 'The settlement cannot be undone: a later record depends on it',
+  paymentAccountRequired: 'Choose the cash or bank account the balance is settled through',
   // The installment popup's rules, in the spec's words (section 5, "Installment").
   firstBatchAboveTotal: 'The First Cash Payment must be equal or less than Total Amount',
   currencyRequired: 'Currency is Required',
@@ -148,6 +156,11 @@ export const messages = {
   chequeCollectedCannotReturn: 'A collected or partially collected cheque cannot be returned',
   onlyLastPartial: 'Only the last partial collection of a cheque can be changed or deleted',
   chequeOperationsDisabled: "The cheque's pattern does not allow this operation",
+  buildingNotManaged: 'The building has no owner or no owner account: set them on the building card',
+  statementExists: 'This building already has a statement for this month',
+  statementPaid: 'The statement is paid: its payout voucher names it',
+  nothingDue: 'Nothing is due to the owner on this statement',
+  paymentPatternRequired: 'Choose a payment voucher pattern',
   replacementAlreadyRecorded: 'The replacement of this returned cheque is already recorded',
   chequeAlreadyReplaces: 'This cheque already replaces another returned cheque',
   returnPresentedAgain: 'The cheque was presented again: it is not replaced',
@@ -170,6 +183,18 @@ export const messages = {
   unitHeldBy: 'The unit is held by contract {{number}} of {{tenant}} from {{from}} to {{to}}',
   partialAboveLeft: 'The amount is more than what is left of the cheque: {{rest}}',
   entryTotalBelowOne: "The entry's totals must be at least 1",
+  // Maintenance orders and work times (issue 28; domain-reference 2.32, 2.36).
+  workerRequired: 'Worker is required',
+  lackReasonRequired: 'Lack reason is required',
+  materialNameRequired: 'Choose the material card or name the material',
+  receivedMaterialNeedsPrice: 'A received material needs its price',
+  ratedWorkerNotOnOrder: 'Only a worker booked on this order can be rated',
+  serviceStatusRefused: 'The order cannot move from {{fromStatus}} to {{toStatus}}',
+  workerNotAvailable: 'The worker is not free for this job at this time',
+  workTimeOverlap: 'This work time overlaps another work time of the same worker',
+  serviceMaterialNotRegistered: "Register the order's received materials as material cards before it is paid",
+  noSaleBillPattern: "There is no sales bill pattern to post the order's bill",
+  materialAlreadyRegistered: 'This material already has a card',
   // What the API answers as a whole (the body's `message`), with `{{parameters}}` the error body
   // carries apart (`key`, `params`) so that the web app says it in the reader's language.
   correctHighlighted: 'Please correct the highlighted fields',

@@ -71,6 +71,8 @@ export const optionLists: Record<string, OptionItem[]> = {
     { value: 4, label: 'chequeStatus.returned', color: '#f5222d' },
     // Not in the reference: a returned cheque whose replacement was recorded.
     { value: 5, label: 'chequeStatus.replaced', color: '#722ed1' },
+    // Not in the reference: handed back to its drawer by a move-out settlement (issue 26).
+    { value: 6, label: 'chequeStatus.handedBack', color: '#13c2c2' },
   ],
   // Why a cheque came back (domain-reference section 1); 5 "other" takes a free text.
   returnReason: list('returnReason', [
@@ -81,6 +83,20 @@ export const optionLists: Record<string, OptionItem[]> = {
     'other',
   ]),
   chequeConnectWith: list('chequeConnectWith', ['nothing', 'contract', 'lawsuit', 'bill'], 0),
+  // Maintenance (domain-reference sections 1 and 2.32; statuses in entities/maintenance/service-status.ts).
+  serviceCode: list('serviceCode', ['customerOrder', 'propertyPreparing']),
+  serviceStatus: [
+    { value: 1, label: 'serviceStatus.pending', color: '#bfbfbf' },
+    { value: 2, label: 'serviceStatus.returned', color: '#fa8c16' },
+    { value: 3, label: 'serviceStatus.rejected', color: '#f5222d' },
+    { value: 4, label: 'serviceStatus.approval', color: '#1677ff' },
+    { value: 5, label: 'serviceStatus.underway', color: '#722ed1' },
+    { value: 6, label: 'serviceStatus.done', color: '#52c41a' },
+  ],
+  serviceWorkerStatus: list('serviceWorkerStatus', ['received', 'inProgress', 'completed']),
+  serviceMaterialStatus: list('serviceMaterialStatus', ['requested', 'received']),
+  servicePaymentMethod: list('servicePaymentMethod', ['cash', 'card']),
+  shiftPeriod: list('shiftPeriod', ['light', 'night', 'both']),
   // Contracts (domain-reference sections 1, 2.18, 2.19 and 6.6).
   contractDuration: list('contractDuration', ['threeMonths', 'sixMonths', 'oneYear', 'custom']),
   contractPaidType: list('contractPaidType', ['installment', 'cash', 'later']),
@@ -99,5 +115,7 @@ export const optionLists: Record<string, OptionItem[]> = {
     { value: 2, label: 'contractStatus.terminated', color: '#1677ff' },
     { value: 3, label: 'contractStatus.expired', color: '#f5222d' },
     { value: 4, label: 'contractStatus.renewed', color: '#722ed1' },
+    // Not in the reference: terminated, the tenant still in until the evacuation date (issue 26).
+    { value: 5, label: 'contractStatus.terminatedNotEvacuated', color: '#2f54eb' },
   ],
 };

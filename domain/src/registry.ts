@@ -17,7 +17,10 @@ import { categoryProblem } from './entities/maintenance/category-problem.ts';
 import { lackReason } from './entities/maintenance/lack-reason.ts';
 import { ownerExpenses } from './entities/maintenance/owner-expenses.ts';
 import { ownerExpensesTypes } from './entities/maintenance/owner-expenses-types.ts';
+import { service } from './entities/maintenance/service.ts';
+import { userWorkTime } from './entities/maintenance/user-work-time.ts';
 import { lessor } from './entities/parties/lessor.ts';
+import { ownerStatement } from './entities/owners/owner-statement.ts';
 import { owner } from './entities/parties/owner.ts';
 import { seller } from './entities/parties/seller.ts';
 import { user } from './entities/parties/user.ts';
@@ -76,9 +79,12 @@ export const registry = {
   [voucher.key]: voucher,
   [bill.key]: bill,
   [ownerExpenses.key]: ownerExpenses,
+  [ownerStatement.key]: ownerStatement,
   [reservationProperty.key]: reservationProperty,
   [contract.key]: contract,
   [installment.key]: installment,
+  [service.key]: service,
+  [userWorkTime.key]: userWorkTime,
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityKey = keyof typeof registry;

@@ -27,8 +27,8 @@ describe('leased / non-leased reports', () => {
       ['Roll Tower', 'Q7-A102', 1, 'vacant', null, null, null],
       ['Roll Tower', 'Q7-A103', 1, 'sold', null, null, null],
       ['Roll Tower', 'Q7-A104', 1, 'blocked', null, null, null],
-      // Terminated on 2026-06-30: it holds the shop until then.
-      ['Roll Tower', 'Q7-S1', 3, 'leased', 'Tenant Two', realty.contract.C2.number, 2],
+      // Terminated on 2026-06-30: it holds the shop, and reads valid, until then (issue 26).
+      ['Roll Tower', 'Q7-S1', 3, 'leased', 'Tenant Two', realty.contract.C2.number, 1],
       ['Side Tower', 'Q7-B201', 1, 'reserved', null, null, null],
     ]);
     // C1: 36500 a year; paid 10000 (cheque) + 2500 (cash); C2: 18400 over 184 days = 36500 a year,

@@ -10,6 +10,8 @@ export const chequeStatus = {
   returned: 4,
   /** Returned, and a new cheque recorded in its place (docs/cheques.md): nothing left to collect on it. */
   replaced: 5,
+  /** Handed back to its drawer by a move-out settlement (issue 26): its entry reversed. */
+  handedBack: 6,
 } as const;
 
 export type ChequeStatus = (typeof chequeStatus)[keyof typeof chequeStatus];
@@ -22,6 +24,8 @@ export interface ChequeFlags {
   returnStatus?: boolean | null;
   /** The cheque that replaced this returned one, named by its return (`connectWithChqId`). */
   replacementChequeId?: string | null;
+  /** Handed back to its drawer by a move-out settlement. */
+  handedBack?: boolean | null;
 }
 
 /**
@@ -38,6 +42,7 @@ export const chequeStatusOf = (flags: ChequeFlags): ChequeStatus =>
 export const chequeStatusPrecedence: readonly (readonly [keyof ChequeFlags, ChequeStatus])[] = [
   ['collectionStatus', chequeStatus.collected],
   ['partialCollectionStatus', chequeStatus.partial],
+  ['handedBack', chequeStatus.handedBack],
   ['replacementChequeId', chequeStatus.replaced],
   ['returnStatus', chequeStatus.returned],
 ];

@@ -15,7 +15,12 @@ export type ReportReferenceEntity =
   | 'bank'
   | 'owner'
   | 'lessor'
-  | 'owner_expenses_types';
+  | 'owner_expenses_types'
+  | 'category'
+  | 'categoryProblem'
+  | 'material'
+  | 'materialGroup'
+  | 'stores';
 
 export type ReportFilterField =
   | {
@@ -122,7 +127,13 @@ export interface ReportSort {
 export type ReportRange = readonly [string, string];
 
 /** Menu groups reports sit in (spec section 2). */
-export type ReportMenuGroup = 'accountingReports' | 'realtyTransactions' | 'realityReports' | 'cards';
+export type ReportMenuGroup =
+  | 'accountingReports'
+  | 'realtyTransactions'
+  | 'realityReports'
+  | 'cards'
+  | 'maintenance'
+  | 'stores';
 
 export interface ReportMenuPlace {
   group: ReportMenuGroup;

@@ -42,6 +42,15 @@ import { tradingSheet } from './trading-sheet.ts';
 import { trialBalance } from './trial-balance.ts';
 import { vat } from './vat.ts';
 import { vatBills } from './vat-bills.ts';
+import { complaints } from './complaints.ts';
+import { workerReport } from './worker-report.ts';
+import { billDetailsReport } from './bill-details-report.ts';
+import { billProfitReport } from './bill-profit-report.ts';
+import { endingInventoryReport } from './ending-inventory-report.ts';
+import { inventoryReport } from './inventory-report.ts';
+import { itemActivity } from './item-activity.ts';
+import { salesReport } from './sales-report.ts';
+import { warehouseReport } from './warehouse-report.ts';
 
 /** Every report, in menu order. The only list of reports: routes, screens and tests iterate it. */
 export const reportRegistry = {
@@ -90,6 +99,17 @@ export const reportRegistry = {
   [earningRentalIncome.key]: earningRentalIncome,
   [unrealized.key]: unrealized,
   [unitConditionForConstruction.key]: unitConditionForConstruction,
+  // Maintenance (domain-reference 4 and 8).
+  [complaints.key]: complaints,
+  [workerReport.key]: workerReport,
+  // Stores (reference section 4, menu 7): balances, activity, inventory, sales and bills.
+  [warehouseReport.key]: warehouseReport,
+  [itemActivity.key]: itemActivity,
+  [inventoryReport.key]: inventoryReport,
+  [endingInventoryReport.key]: endingInventoryReport,
+  [salesReport.key]: salesReport,
+  [billDetailsReport.key]: billDetailsReport,
+  [billProfitReport.key]: billProfitReport,
 } as const;
 
 export type ReportRegistry = typeof reportRegistry;

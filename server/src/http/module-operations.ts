@@ -5,6 +5,7 @@ import {
   opReturn,
 } from '@aqar/domain/entities/accounting/cheque-operations';
 import { contract } from '@aqar/domain/entities/contracts/contract';
+import { ownerStatement } from '@aqar/domain/entities/owners/owner-statement';
 import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { entities, entityByKey } from '@aqar/domain/registry';
@@ -54,6 +55,106 @@ const position = successSchema(
 
 const nothing = (description: string) => successSchema({ type: 'null' }, {}, description);
 
+const orNullText = { type: ['string', 'null'] };
+/** The company's letterhead (modules/settings/letterhead-routes.ts). */
+const letterhead: JsonSchema = {
+  type: 'object',
+  properties: {
+    logo: { ...orNullText, description: 'A PNG, JPEG or SVG data URL' },
+    nameAr: orNullText,
+    nameEn: orNullText,
+    address: orNullText,
+    trn: { ...orNullText, description: 'Tax registration number' },
+  },
+};
+
+const money = { type: 'string', description: 'A decimal amount' };
+const chequeLines = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'amount'],
+    properties: {
+      id: { type: 'string', format: 'uuid' },
+      internalNumber: { type: ['string', 'null'] },
+      dueDate: { type: ['string', 'null'], format: 'date' },
+      amount: money,
+    },
+  },
+};
+
+/** A move-out settlement's figures (domain/src/entities/contracts/settlement.ts). */
+const settlementFigures: JsonSchema = {
+  type: 'object',
+  required: ['terminationDate', 'earned', 'unearned', 'paid', 'deposit', 'fines', 'balance'],
+  // A stored settlement adds what it did (hand-backs, the voucher) and what an undo puts back.
+  additionalProperties: true,
+  properties: {
+    evacuationDate: { type: ['string', 'null'], format: 'date' },
+    handedBackIds: { type: 'array', items: { type: 'string', format: 'uuid' } },
+    voucher: {
+      anyOf: [
+        {
+          type: 'object',
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            kind: { type: 'string', enum: ['payment', 'receipt'] },
+            accountId: { type: 'string', format: 'uuid' },
+          },
+        },
+        { type: 'null' },
+      ],
+    },
+    settledAt: { type: 'string', format: 'date' },
+    terminationDate: { type: 'string', format: 'date' },
+    timing: { type: 'string', enum: ['early', 'onTime', 'late'] },
+    contractDays: { type: 'integer' },
+    usedDays: { type: 'integer' },
+    rentForTerm: money,
+    unearned: money,
+    earned: money,
+    otherFees: money,
+    paidByCheques: money,
+    paidInCash: money,
+    paid: money,
+    kept: chequeLines,
+    keptTotal: money,
+    handBack: chequeLines,
+    handBackTotal: money,
+    bounced: chequeLines,
+    bouncedTotal: money,
+    outstanding: money,
+    deposit: money,
+    fines: money,
+    depositAfterDeductions: money,
+    balance: {
+      ...money,
+      description: 'The client’s account after posting: above zero owed by the tenant, below due to them',
+    },
+    ownerRestAmount: money,
+  },
+};
+
+const settlementPreview = successSchema(
+  {
+    type: 'object',
+    required: ['settlement', 'eligible'],
+    properties: { settlement: settlementFigures, eligible: chequeLines },
+  },
+  {},
+  'The settlement as it would post, and the cheques that may be handed back',
+);
+
+const settlementPosted = successSchema(
+  {
+    type: 'object',
+    required: ['settlement', 'clientBalance', 'record'],
+    properties: { settlement: settlementFigures, clientBalance: money, record: recordRef(contract) },
+  },
+  {},
+  'Settled: the figures, the client’s balance after posting and the contract',
+);
+
 const session = successSchema(
   {
     type: 'object',
@@ -70,6 +171,39 @@ const session = successSchema(
 );
 
 const v1 = '/api/v1';
+
+const decimalText = { type: 'string', description: 'Exact decimal' };
+const nullableText = { type: ['string', 'null'] };
+const materialBalancesSchema: JsonSchema = {
+  type: 'object',
+  required: ['materialId', 'averageCost', 'balances'],
+  properties: {
+    materialId: { type: 'string', format: 'uuid' },
+    averageCost: { ...decimalText, description: 'Moving average cost of one first unit' },
+    balances: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['storeId', 'storeName', 'quality1', 'belowMinimum', 'aboveMaximum'],
+        properties: {
+          storeId: { type: 'string', format: 'uuid' },
+          storeName: { type: 'string' },
+          storeLtnname: nullableText,
+          unit1: nullableText,
+          quality1: decimalText,
+          unit2: nullableText,
+          quality2: nullableText,
+          unit3: nullableText,
+          quality3: nullableText,
+          minimum: nullableText,
+          maximum: nullableText,
+          belowMinimum: { type: 'boolean' },
+          aboveMaximum: { type: 'boolean' },
+        },
+      },
+    },
+  },
+};
 
 const unitOperations = entities.filter(isUnitEntity).map((entity): [string, OperationDoc] => [
   `GET ${v1}${entity.api}/available`,
@@ -208,6 +342,22 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
     `GET ${v1}/settings/lock-date`,
     { operationId: 'readLockDate', summary: 'The date up to which the ledger is locked' },
   ],
+  [
+    `GET ${v1}/settings/letterhead`,
+    {
+      operationId: 'readLetterhead',
+      summary: 'The company letterhead: logo, names, address, TRN',
+      response: { 200: successSchema(letterhead, {}, 'The letterhead') },
+    },
+  ],
+  [
+    `PUT ${v1}/settings/letterhead`,
+    {
+      operationId: 'setLetterhead',
+      summary: 'Change the company letterhead',
+      response: { 200: successSchema(letterhead, {}, 'The letterhead saved') },
+    },
+  ],
   [`PUT ${v1}/settings/lock-date`, { operationId: 'setLockDate', summary: 'Lock the ledger up to a date' }],
   [
     `POST ${v1}/property-values/create-with-color`,
@@ -216,6 +366,14 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
   [
     `GET ${v1}/property-values/find-with-color/{buildingId}`,
     { operationId: 'readPropertyValues', summary: 'A building’s tools grid (cells with their colours)' },
+  ],
+  [
+    `GET ${v1}/materials/{id}/balances`,
+    {
+      operationId: 'listMaterialBalances',
+      summary: "A material's balance per store (from its store movements) and its average cost",
+      response: { 200: successSchema(materialBalancesSchema, {}, 'The balances') },
+    },
   ],
   [
     `GET ${v1}/buildings/unit-counts`,
@@ -228,6 +386,40 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
       operationId: 'renewContract',
       summary: 'Renew a contract: the next one starts the day after its end',
       response: { 201: record(contract, 'Renewed: the new contract') },
+    },
+  ],
+  [
+    `POST ${v1}${contract.api}/{id}/settlement/preview`,
+    {
+      operationId: 'previewContractSettlement',
+      summary: 'Work out a move-out settlement without writing anything',
+      response: { 200: settlementPreview },
+    },
+  ],
+  [
+    `GET ${v1}${contract.api}/{id}/settlement`,
+    {
+      operationId: 'readContractSettlement',
+      summary: 'The move-out settlement of a contract, or null',
+      response: {
+        200: successSchema({ anyOf: [settlementFigures, { type: 'null' }] }, {}, 'The settlement'),
+      },
+    },
+  ],
+  [
+    `POST ${v1}${contract.api}/{id}/settlement`,
+    {
+      operationId: 'settleContract',
+      summary: 'Terminate a contract with its move-out settlement, in one transaction',
+      response: { 201: settlementPosted },
+    },
+  ],
+  [
+    `DELETE ${v1}${contract.api}/{id}/settlement`,
+    {
+      operationId: 'undoContractSettlement',
+      summary: 'Undo a move-out settlement while nothing depends on it',
+      response: { 200: record(contract, 'The contract, valid again') },
     },
   ],
   [
@@ -310,6 +502,14 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
     { operationId: 'replaceReturnedCheque', summary: 'Record the cheque that replaces a returned one' },
   ],
   [
+    `POST ${v1}${ownerStatement.api}/{id}/payout`,
+    {
+      operationId: 'payOwnerStatement',
+      summary: "Pay an owner statement's net due with a payment voucher and mark it paid",
+      response: { 201: record(ownerStatement, 'The statement, paid') },
+    },
+  ],
+  [
     `GET ${v1}${cheque.api}/desk`,
     { operationId: 'listChequeDesk', summary: 'The cheques desk: cheques by due bucket (a page)' },
   ],
@@ -320,6 +520,34 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
   [
     `POST ${v1}${cheque.api}/bulk-collect`,
     { operationId: 'collectCheques', summary: 'Collect several cheques at once' },
+  ],
+  [
+    `GET ${v1}/users/available-workers`,
+    {
+      operationId: 'listAvailableWorkers',
+      summary: 'Workers of a category free for a job from a start for its problem’s minutes (a page)',
+      response: { 200: listPageSchema(definition('user'), 'A page of free workers') },
+    },
+  ],
+  [
+    `GET ${v1}/materials/unregister-materials`,
+    { operationId: 'listUnregisteredMaterials', summary: 'Materials orders asked for that have no card' },
+  ],
+  [
+    `GET ${v1}/materials/requested-materials`,
+    { operationId: 'listRequestedMaterials', summary: 'Materials orders asked for and not received yet' },
+  ],
+  [
+    `POST ${v1}/materials/unregister-materials/{id}/register`,
+    {
+      operationId: 'registerRequestedMaterial',
+      summary: 'Register a requested material as a material card',
+      response: { 201: record(definition('material'), 'Registered: the new material card') },
+    },
+  ],
+  [
+    `POST ${v1}/user-work-times/generate`,
+    { operationId: 'generateWorkTimes', summary: 'Write a worker’s shifts over a number of days' },
   ],
   navigation('one-by', 'The record with a number or a unique value'),
   navigation('next-one', 'The record after a number'),

@@ -81,6 +81,24 @@ export const recordRef = (definition: Pick<EntityDefinition, 'key'>) => ({
   $ref: `${recordSchemaId(definition)}#`,
 });
 
+const standardNames = ['id', 'number', 'createdAt', 'updatedAt'];
+
+/**
+ * The reference's other names a record is returned with too (record-sql.ts `aliasReads`): each
+ * typed as its field. An alias of a standard column (an operation's `createdAt`, its day) replaces
+ * that column, whose instant is then returned as `recordedAt`.
+ */
+const aliasProperties = (definition: EntityDefinition): Record<string, JsonSchema> => {
+  const properties: Record<string, JsonSchema> = {};
+  for (const [name, fieldName] of Object.entries(definition.aliases ?? {})) {
+    const field = definition.fields[fieldName];
+    if (!field) continue;
+    properties[name] = fieldValueSchema(field);
+    if (standardNames.includes(name)) properties.recordedAt = { type: 'string', format: 'date-time' };
+  }
+  return properties;
+};
+
 /**
  * A record as the API returns it: the standard columns, every stored field, each reference's
  * labels and, when read by id, its grids (a list's rows have no grids).
@@ -97,6 +115,7 @@ export const recordSchema = (definition: EntityDefinition): JsonSchema => ({
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
     ...fieldProperties(definition.fields),
+    ...aliasProperties(definition),
     ...Object.fromEntries(
       Object.entries(definition.grids ?? {}).map(([name, grid]) => [
         name,

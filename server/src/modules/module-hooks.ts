@@ -9,7 +9,10 @@ import { chequeReferenceHooks } from './cheques/cheque-references.ts';
 import { documentLifecycles } from './documents/document-lifecycle.ts';
 import { entryHooks } from './ledger/entry-hooks.ts';
 import { ownerExpenseHooks } from './maintenance/owner-expense-hooks.ts';
+import { serviceHooks } from './maintenance/service-hooks.ts';
 import { ownerExpenses } from '@aqar/domain/entities/maintenance/owner-expenses';
+import { ownerStatement } from '@aqar/domain/entities/owners/owner-statement';
+import { ownerStatementHooks } from './owners/owner-statements.ts';
 import { reservationProperty } from '@aqar/domain/entities/realty/reservation-property';
 import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
 import { entities } from '@aqar/domain/registry';
@@ -42,8 +45,10 @@ export const registerModuleHooks = () => {
   // Before their lifecycle too: the references and defaults the reference leaves to the server.
   addHooks(contract.key, contractClientHooks);
   addHooks(ownerExpenses.key, ownerExpenseHooks);
+  addHooks(ownerStatement.key, ownerStatementHooks);
   for (const [key, hooks] of documentLifecycles()) registerHooks(key, hooks);
   registerHooks(reservationProperty.key, reservationHooks);
+  registerHooks('service', serviceHooks);
   addHooks(contract.key, contractUnitHooks);
   addHooks(contract.key, contractInstallmentHooks);
   registerPictureHooks();

@@ -12,6 +12,8 @@ const namedConstraints: Record<string, { field: string; message: MessageKey }> =
   reservation_properties_no_overlap: { field: 'property_id', message: 'unitAlreadyReserved' },
   reservation_properties_end_after_start: { field: 'endBookDate', message: 'rangeReversed' },
   contracts_unit_free: { field: 'apartmentId', message: 'unitNotFree' },
+  user_work_times_no_overlap: { field: 'workTimeStart', message: 'workTimeOverlap' },
+  user_work_times_end_after_start: { field: 'workTimeEnd', message: 'endBeforeStart' },
 };
 
 /** Database errors a client can cause, turned into field errors instead of a 500. */

@@ -14,6 +14,8 @@ import type { Queryable } from '../db/client.ts';
 import { systemActor } from '../http/actor.ts';
 import { bulkCollect } from '../modules/cheques/bulk-collect.ts';
 import { chequeBuildingAccounts } from '../modules/cheques/cheque-building.ts';
+import { settleContract } from '../modules/contracts/settlement/settlement.ts';
+import { demoContracts } from './data/contracts.ts';
 import { createRecord } from '../resources/create-records.ts';
 import { findRecord } from '../resources/read-records.ts';
 import type { Row } from '../resources/record.ts';
@@ -103,4 +105,40 @@ export const seedDemoChequeStates = async (tx: Queryable, contracts: Map<string,
   const [flatFirst] = await planCheques(tx, contracts.get('reem-0101')?.id);
   if (flatFirst && isIsoDay(flatFirst.dueDate) && flatFirst.dueDate < today)
     await returnCheque(tx, flatFirst.id, flatFirst.dueDate, 1);
+  await seedDemoSettlements(tx, contracts, today);
+};
+
+const leafByCode = async (tx: Queryable, code: string) =>
+  (await tx.query<{ id: string }>('select id from accounts where code = $1', [code])).rows[0]?.id ?? null;
+
+/**
+ * The demo's move-out settlements (issue 26): the first cheque collected on its due date, the
+ * second bounced and not replaced, then the contract settled on its day — the later cheques
+ * handed back, the fine taken off the deposit to Other revenue, the refund paid from the main cash.
+ */
+const seedDemoSettlements = async (tx: Queryable, contracts: Map<string, Row>, today: IsoDay) => {
+  for (const demo of demoContracts) {
+    const record = contracts.get(demo.key);
+    if (!demo.settlement || !record) continue;
+    const [first, second] = await planCheques(tx, record.id);
+    if (first && isIsoDay(first.dueDate)) await collect(tx, first.id, first.dueDate, today);
+    if (second && isIsoDay(second.dueDate)) await returnCheque(tx, second.id, second.dueDate, 2);
+    await settleContract(
+      tx,
+      String(record.id),
+      {
+        terminationDate: demo.settlement.on,
+        evacuationDate: demo.settlement.on,
+        fines: [
+          {
+            amount: demo.settlement.fine,
+            accountId: await leafByCode(tx, '47'),
+            note: demo.settlement.fineNote,
+          },
+        ],
+        paymentAccountId: await leafByCode(tx, '1311'),
+      },
+      systemActor,
+    );
+  }
 };

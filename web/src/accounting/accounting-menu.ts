@@ -5,6 +5,7 @@ import { useMenuDataWanted } from '../ui/menu-data.ts';
 import { patternDocuments } from '@aqar/domain/documents';
 import { cheque } from '@aqar/domain/entities/accounting/cheque';
 import { deskRoute } from './cheque-desk/desk-api.ts';
+import { letterheadRoute } from './settlement/letterhead-route.ts';
 import { patternKinds } from './pattern-kinds.ts';
 import { patternLabel, usePatternLists } from './patterns.ts';
 
@@ -33,6 +34,12 @@ export const useAccountingMenu = (): MenuContribution[] => {
       group: cheque.menu?.group ?? 'accountingTransactions',
       order: (cheque.menu?.order ?? 0) * 1000 + 999,
       node: { key: deskRoute, label: t('menu.chequeDesk'), path: deskRoute },
+    });
+    // The letterhead the clearance letter prints (issue 26).
+    items.push({
+      group: 'admin',
+      order: 900,
+      node: { key: letterheadRoute, label: t('menu.letterhead'), path: letterheadRoute },
     });
     items.push({
       group: 'accountingTransactions',

@@ -6,6 +6,7 @@ import { ContractPaymentsTab } from './contract-payments-tab.tsx';
 import { contract } from '@aqar/domain/entities/contracts/contract';
 import type { NoPattern } from '@aqar/domain/document-definition';
 import type { Pattern } from './patterns.ts';
+import { ContractSettlementPanel } from './settlement/contract-settlement.tsx';
 
 const isPattern = (pattern: Pattern | NoPattern): pattern is Pattern => typeof pattern.id === 'string';
 
@@ -19,6 +20,8 @@ export const documentPanels: Partial<
   // A cheque always has its pattern.
   [cheque.key]: (controller, pattern) =>
     isPattern(pattern) ? <ChequeOperationsBar controller={controller} pattern={pattern} /> : null,
+  // A contract's move-out settlement: Terminate, and once settled its figures and clearance.
+  [contract.key]: (controller) => <ContractSettlementPanel controller={controller} />,
 };
 
 /**

@@ -129,7 +129,9 @@ const CommandButton = ({
     onSuccess: async (made) => {
       toast.success(t(`commands.${command.key}Done`));
       await Promise.all(
-        entityQueryKeys(definition.key).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [...entityQueryKeys(definition.key), ['record', definition.key]].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       );
       if (typeof made?.number === 'number') await controller.jump(made.number);
     },

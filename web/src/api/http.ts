@@ -25,6 +25,9 @@ export interface UsedBy {
 const translatedParams: Record<string, (value: string) => string> = {
   entity: (value) => i18next.t(`common:entities.${value}.title`, { defaultValue: value }),
   origin: (value) => i18next.t(`reports:options.origins.${value}`, { defaultValue: value }),
+  // A maintenance order's statuses by name (serviceStatusRefused).
+  fromStatus: (value) => i18next.t(`common:options.serviceStatus.${value}`, { defaultValue: value }),
+  toStatus: (value) => i18next.t(`common:options.serviceStatus.${value}`, { defaultValue: value }),
 };
 
 /** The server's message in the reader's language: by its key, else as the server wrote it. */

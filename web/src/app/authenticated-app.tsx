@@ -3,9 +3,13 @@ import { entities } from '@aqar/domain/registry';
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { renderDocumentPopup } from '../accounting/document-popup.tsx';
+import { entityFormOptions, renderEntityPopup } from '../stores/entity-forms.tsx';
+import { letterheadRoute } from '../accounting/settlement/letterhead-route.ts';
+import { LetterheadScreen } from '../accounting/settlement/letterhead-screen.tsx';
 import { deskRoute } from '../accounting/cheque-desk/desk-api.ts';
 import { DocumentScreen } from '../accounting/document-screen.tsx';
 import { CreateEntryPage, EntriesScreen } from '../accounting/entries-screen.tsx';
+import { maintenanceRoutes } from '../maintenance/maintenance-routes.tsx';
 import { ReportScreen } from '../reports/report-screen.tsx';
 import { ListScreen } from '../ui/list/list-screen.tsx';
 import { initialListQuery, listQueryOptions } from '../ui/list/use-list-controller.ts';
@@ -14,7 +18,7 @@ import { reportRegistryQuery } from '../reports/report-api.ts';
 import { buildingToolsQuery } from '../realty/tools-api.ts';
 import '../accounting/accounting.css';
 import { popupScreens } from '../accounting/popup-screens.ts';
-import { PopupStackProvider } from '../ui/popup-stack.tsx';
+import { type PopupFormRenderer, PopupStackProvider } from '../ui/popup-stack.tsx';
 import { TreeChart } from '../ui/tree/tree-chart.tsx';
 import '../ui/print.css';
 import { ChangePasswordPage } from './change-password-page.tsx';
@@ -35,6 +39,10 @@ const BuildingSchemaScreen = lazy(() =>
 const ChequeDeskScreen = lazy(() =>
   import('../accounting/cheque-desk/desk-screen.tsx').then((m) => ({ default: m.ChequeDeskScreen })),
 );
+
+/** A document opened by its pattern code, else a card with a form of its own, else the generic form. */
+const renderEntityOrDocumentPopup: PopupFormRenderer = (definition, options, props) =>
+  renderDocumentPopup(definition, options, props) ?? renderEntityPopup(definition, options, props);
 
 const relative = (path: string) => path.replace(/^\//, '');
 
@@ -92,6 +100,7 @@ const signedInRoutes: RouteObject[] = [
       </Suspense>
     ),
   },
+  { path: relative(letterheadRoute), element: <LetterheadScreen /> },
   { path: 'entries', element: <EntriesScreen /> },
   { path: 'create-entry', element: <CreateEntryPage /> },
   // A report of its own shape (matrices and a legend), before the registry's reports.
@@ -104,6 +113,7 @@ const signedInRoutes: RouteObject[] = [
     ),
   },
   { path: 'reports/:key', element: <ReportScreen /> },
+  ...maintenanceRoutes,
   // A building's tools screen (domain-reference §7), linked from each row of the buildings list.
   {
     path: 'building/details/:id',
@@ -117,7 +127,9 @@ const signedInRoutes: RouteObject[] = [
     .filter((definition) => definition.route && !ownScreens.has(definition.key))
     .map((definition) => ({
       path: relative(definition.route!),
-      element: <ListScreen key={definition.key} definition={definition} />,
+      element: (
+        <ListScreen key={definition.key} definition={definition} form={entityFormOptions[definition.key]} />
+      ),
     })),
   ...entities
     .filter((definition) => definition.chartRoute && (definition.tree || definition.chartGroups))
@@ -134,7 +146,7 @@ const SignedInScreens = () => useRoutes(signedInRoutes);
 /** Everything behind sign-in; a separate chunk from the login screen. */
 export const AuthenticatedApp = () => (
   <SessionProviders>
-    <PopupStackProvider screens={popupScreens} renderForm={renderDocumentPopup}>
+    <PopupStackProvider screens={popupScreens} renderForm={renderEntityOrDocumentPopup}>
       <AppLayout>
         <SignedInScreens />
       </AppLayout>

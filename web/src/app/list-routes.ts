@@ -1,5 +1,7 @@
 import { documents, patternDocuments } from '@aqar/domain/documents';
 import { entry } from '@aqar/domain/entities/accounting/entry';
+import { service } from '@aqar/domain/entities/maintenance/service';
+import { userWorkTime } from '@aqar/domain/entities/maintenance/user-work-time';
 
 /**
  * Entities with screens of their own instead of the generic list: every document (the document
@@ -8,6 +10,9 @@ import { entry } from '@aqar/domain/entities/accounting/entry';
 export const ownScreens: ReadonlySet<string> = new Set([
   ...documents.map((definition) => definition.key),
   entry.key,
+  // The maintenance desk's screens (web/src/maintenance).
+  service.key,
+  userWorkTime.key,
 ]);
 
 /**
@@ -18,4 +23,6 @@ export const ownScreens: ReadonlySet<string> = new Set([
 export const contributedMenuEntities: ReadonlySet<string> = new Set([
   ...patternDocuments.map((definition) => definition.key),
   entry.key,
+  // Maintenance ▸ Maintenances: all orders and one item per kind (maintenance-menu.ts).
+  service.key,
 ]);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useAccountingMenu } from '../accounting/accounting-menu.ts';
+import { useMaintenanceMenu } from '../maintenance/maintenance-menu.ts';
 import { useReportsMenu } from '../reports/reports-menu.ts';
 import type { MenuContribution } from '../ui/menu-node.ts';
 
@@ -8,7 +9,11 @@ import type { MenuContribution } from '../ui/menu-node.ts';
  * from the contract, cheque, bill and voucher patterns (issue 4). Each returns its items; the
  * array is fixed at build time, so the hooks are always called in the same order.
  */
-export const menuContributionHooks: Array<() => MenuContribution[]> = [useAccountingMenu, useReportsMenu];
+export const menuContributionHooks: Array<() => MenuContribution[]> = [
+  useAccountingMenu,
+  useReportsMenu,
+  useMaintenanceMenu,
+];
 
 /** Every hook's items, the same array until one hook's items change. */
 export const useMenuContributions = (): MenuContribution[] => {

@@ -5,6 +5,7 @@ import { customerAccountField, customerAccountValues } from '../../calc/cheque-p
 import { paperType } from '../../calc/cheque-operations.ts';
 import { chequeStatusOf } from '../../calc/cheque-status.ts';
 import { chequeEntryLines } from '../../ledger/installment-posting.ts';
+import { handBackEntryLines } from '../contracts/settlement.ts';
 import { entryNarrative } from '../../narratives.ts';
 
 import type { user } from '../parties/user.ts';
@@ -102,6 +103,9 @@ const chequeEntity = defineEntity({
     // names the new cheque (`connectWithChqId`): shown on both cheques as links to each other.
     replacementChequeId: { type: 'reference', entity: 'cheque', readOnly: true, filter: true },
     replacesChequeId: { type: 'reference', entity: 'cheque', readOnly: true, filter: true },
+    // Handed back to its drawer by a move-out settlement (issue 26), and the day it was.
+    handedBack: { ...flagKeptByOperations, hidden: true },
+    handedBackDate: { type: 'date', readOnly: true },
   },
   primaryFilters: ['status', 'dueDate', 'customerId'],
   listColumns: [
@@ -177,6 +181,30 @@ export const cheque = withDocument<typeof chequeEntity, ChequePattern, ChequeRel
   // The narrative names the cheque, its client and dates: the entry's note as well as its lines'.
   entryNote: (document) => document.note || document.note1,
   posts: (document, pattern) => Boolean(document.genEntries || pattern.autoGenEntries),
+  sideEntries: [
+    {
+      // A cheque handed back to its drawer: its own entry reversed on the day (settlement.ts).
+      origin: 'CHQ_HANDBACK',
+      entryLabel: 'Cheque handed back',
+      plan: (document, pattern) =>
+        document.handedBack &&
+        document.handedBackDate &&
+        document.accountId &&
+        document.observeAccountId &&
+        (document.genEntries || pattern.autoGenEntries)
+          ? {
+              date: document.handedBackDate,
+              lines: handBackEntryLines({
+                amount: document.amount,
+                accountId: document.accountId,
+                observeAccountId: document.observeAccountId,
+                costCenterId: document.costCenterId,
+                note: document.note1 || document.note,
+              }),
+            }
+          : null,
+    },
+  ],
   // After the stamp: a customer without an account left its side of the cheque empty.
   issues: (document, pattern, { related }) => {
     const missing = missingAccounts(document);

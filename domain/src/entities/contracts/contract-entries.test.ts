@@ -37,6 +37,7 @@ describe('contract side entries', () => {
       'CONTRACT_TERMINATION',
       'CONTRACT_FINES',
       'CONTRACT_FEES',
+      'CONTRACT_DEPOSIT_RELEASE',
     ]);
     expect(block.sideEntries).toBe(contractSideEntries);
   });

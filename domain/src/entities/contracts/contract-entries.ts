@@ -6,6 +6,7 @@ import {
 } from '../../ledger/termination-posting.ts';
 import { decimalOf } from '../rule-helpers.ts';
 import type { Contract } from './contract-fields.ts';
+import { depositReleaseLines } from './settlement.ts';
 import { type ContractPattern, type ContractRelated, decimalsOf, safePrice } from './contract-rules.ts';
 
 /*
@@ -96,6 +97,27 @@ export const contractFeesPlan = (
   return date ? { date, lines } : null;
 };
 
+/**
+ * The deposit's release of a settled contract (CONTRACT_DEPOSIT_RELEASE, issue 26): the deposit
+ * the contract entry credited to its deposits account goes back to the client, dated at the
+ * termination, so the client's balance is what the settlement leaves due either way.
+ */
+export const depositReleasePlan = (
+  document: Contract,
+  clientAccountId: string | null | undefined,
+): SideEntryPlan | null => {
+  const settlement = document.settlement as { deposit?: string } | null | undefined;
+  if (!settlement || !document.terminationDate || !clientAccountId || !document.insuranceAccountId)
+    return null;
+  const lines = depositReleaseLines(settlement.deposit ?? '0', {
+    clientAccountId,
+    depositAccountId: document.insuranceAccountId,
+    costCenterId: document.costCenterId,
+    note: document.note,
+  });
+  return lines.length ? { date: document.terminationDate, lines } : null;
+};
+
 type ContractSideEntry = SideEntry<Contract, ContractPattern, ContractRelated>;
 
 /** The contract's side entries, in the order they are posted. */
@@ -131,5 +153,11 @@ export const contractSideEntries: readonly ContractSideEntry[] = [
         related.client?.accountId,
         decimalsOf(related),
       ),
+  },
+  {
+    origin: 'CONTRACT_DEPOSIT_RELEASE',
+    entryLabel: 'Deposit released',
+    plan: (document, pattern, related) =>
+      posts(document, pattern) ? depositReleasePlan(document, related.client?.accountId) : null,
   },
 ];

@@ -244,6 +244,9 @@ export const contractEntity = defineEntity({
     evacuationDate: day('termination'),
     clearancePrinted: flag('termination'),
     clearancePrintedDate: day('termination'),
+    // The move-out settlement that terminated it (settlement.ts): its figures for the clearance
+    // letter, and what an undo puts back. Written by the settlement route only.
+    settlement: { type: 'json', readOnly: true, hidden: true, tab: 'termination' },
   },
   grids: {
     contractLinkedParking: {

@@ -116,7 +116,13 @@ export const contract = withDocument<typeof contractEntity, ContractPattern, Con
         finalPrice: price?.finalPrice ?? null,
         commissionValue: managed ? (price?.commissionValue ?? null) : null,
         status: contractStatusOf(
-          { terminated: dated.terminated, renewed: dated.renewed, endDurationDate: dated.endDurationDate },
+          {
+            terminated: dated.terminated,
+            renewed: dated.renewed,
+            endDurationDate: dated.endDurationDate,
+            terminationDate: dated.terminationDate,
+            evacuationDate: dated.evacuationDate,
+          },
           today(),
         ),
         entryDate: contractEntryDate(
@@ -223,7 +229,8 @@ export const contract = withDocument<typeof contractEntity, ContractPattern, Con
         {
           key: 'clearance',
           tab: 'termination',
-          available: (document) => !!document.terminated,
+          // A settled contract prints its settlement's clearance instead (web/src/accounting/settlement).
+          available: (document) => !!document.terminated && !document.settlement,
           printable: (document, _pattern, context) => clearancePrintable(document, context),
           marks: { flag: 'clearancePrinted', date: 'clearancePrintedDate' },
         },

@@ -94,4 +94,36 @@ describe('bill', () => {
     ]);
     expect(billPatternIssues({}, { postToStore: false })).toEqual([]);
   });
+
+  it('moves first units into the store with their base-currency price and cost on a purchase, out on a sale', () => {
+    const stock = bill.document.stock;
+    if (!stock) throw new Error('a bill moves stock');
+    const item = { exchange2: '12', exchange3: null } as never;
+    const document = {
+      ...base,
+      storeId: ids.account,
+      billType: 1,
+      currencyVal: '3.5',
+      materials: [
+        { materialId: ids.material, unit: 2, quantity: '2', unitPrice: '60' },
+        { materialId: ids.material, unit: 1, quantity: '1.5', unitPrice: '7' },
+      ],
+    } as never;
+    const moves = stock.plan(document, { postToStore: true } as never, new Map([[ids.material, item]]));
+    // 2 boxes of 12 at 60 × 3.5 = 210 a box, 17.5 a piece; 1.5 pieces at 7 × 3.5 = 24.5.
+    expect(moves.map((move) => [move.quantity, move.unitPrice, move.unitCost, move.position])).toEqual([
+      ['24.000000', '17.500000', '17.500000', 0],
+      ['1.500000', '24.500000', '24.500000', 1],
+    ]);
+    const sale = stock.plan(
+      { ...(document as object), billType: 2 } as never,
+      { postToStore: true } as never,
+      new Map([[ids.material, item]]),
+    );
+    expect(sale.map((move) => [move.quantity, move.unitCost])).toEqual([
+      ['-24.000000', null],
+      ['-1.500000', null],
+    ]);
+    expect(stock.plan(document, { postToStore: false } as never, new Map())).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { billTotals } from '../../calc/bill-totals.ts';
+import { averageCostScale } from '../../calc/moving-average.ts';
 import { type StockMove, withDocument } from '../../document-definition.ts';
 import { defaultScale, defineEntity, type Issue } from '../../entity-definition.ts';
 import type { DocumentValues } from '../../entity-values.ts';
@@ -305,17 +306,28 @@ const stockMoves = (
   if (!pattern.postToStore || !bill.storeId) return [];
   const storeId = bill.storeId;
   const direction = Number(bill.billType) === inputBill ? 1 : -1;
-  return bill.materials.map((row) => {
+  return bill.materials.map((row, position) => {
     const item = materials.get(row.materialId);
     const factor = { 1: '1', 2: item?.exchange2 ?? '1', 3: item?.exchange3 ?? '1' }[row.unit] ?? '1';
+    // A line's price of one first unit in the base currency (VAT, discounts and extras of the
+    // bill left out: GUESS, the reference does not say what a cost includes).
+    const unitPrice = new Decimal(String(row.unitPrice ?? 0))
+      .times(String(bill.currencyVal ?? '1'))
+      .dividedBy(factor)
+      .toDecimalPlaces(averageCostScale, Decimal.ROUND_HALF_UP)
+      .toFixed(averageCostScale);
     return {
       storeId,
       materialId: row.materialId,
       date: bill.billDate,
+      position,
       quantity: new Decimal(String(row.quantity))
         .times(factor)
         .times(direction)
         .toFixed(defaultScale.decimal),
+      unitPrice,
+      // Purchases bring their cost; a sale leaves the average as it is.
+      unitCost: direction > 0 ? unitPrice : null,
     };
   });
 };

@@ -29,6 +29,8 @@ export const material = defineEntity({
   menu: { group: 'stores', order: 3 },
   tabs: [
     { key: 'general' },
+    // The balance per store, computed from the store movements (web: material-balance-tab.tsx).
+    { key: 'material_balance' },
     { key: 'material_minimum' },
     { key: 'material_prices' },
     { key: 'material_prices_details' },

@@ -56,6 +56,7 @@ interface OperationState {
   open_return: boolean;
   enabled: boolean | null;
   partials: Awaited<ReturnType<typeof partialsOf>> | null;
+  handed_back: boolean | null;
 }
 
 /** What decides a new operation of `kind` on the cheque `$1` (its operations, its pattern's switch). */
@@ -65,11 +66,14 @@ const stateSql = (kind: ChequeOperationKind, id: string) =>
           (select p.${patternSwitch[kind]} from cheque_patterns p join cheques c on c.cheque_pattern_id = p.id
             where c.id = ${id}) as enabled,
           (select json_agg(json_build_object('id', id, 'number', number, 'amount', amount::text) order by number)
-             from op_partial_collections where cheque_id = ${id}) as partials`;
+             from op_partial_collections where cheque_id = ${id}) as partials,
+          (select handed_back from cheques where id = ${id}) as handed_back`;
 
 /** Throws the rule a new operation of `kind` would break (409); the cheque's partials otherwise. */
 const assertAllowedBy = (locked: LockedCheque, kind: ChequeOperationKind, state: OperationState) => {
   const partials = state.partials ?? [];
+  // Back with its drawer after a move-out settlement: nothing is done on it until that is undone.
+  if (state.handed_back) throw conflict(messageText('chequeHandedBack'), { chequeId: 'chequeHandedBack' });
   const fault = chequeOperationFault(kind, {
     collected: state.collected,
     partials: partials.length,
@@ -114,6 +118,8 @@ export const refreshChequeFlags = async (tx: Queryable, chequeId: unknown) => {
     replacementChequeId: `(select connect_with_chq_id from op_returns
        where cheque_id = $1 and represented_at is null and connect_with_chq_id is not null
        order by number desc limit 1)`,
+    // Set by a move-out settlement, not by an operation: read as it is.
+    handedBack: 'coalesce((select handed_back from cheques where id = $1), false)',
   };
   const status = `case ${chequeStatusPrecedence
     .map(

@@ -7,7 +7,7 @@ import { registerReadExpression } from '../../resources/read-expressions.ts';
  * after its end, in the list, the record, the filters and anything else that reads it.
  */
 export const contractStatusSql = (alias: string) =>
-  `contract_status_on(${alias}.terminated, ${alias}.renewed, ${alias}.end_duration_date, current_date)`;
+  `contract_status_on(${alias}.terminated, ${alias}.renewed, ${alias}.end_duration_date, current_date, ${alias}.termination_date, ${alias}.evacuation_date)`;
 
 export const registerContractStatusRead = () =>
   registerReadExpression(contract.table, 'status', contractStatusSql);

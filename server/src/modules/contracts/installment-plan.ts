@@ -75,8 +75,9 @@ const lockPlanCheques = async (tx: Queryable, planId: string, lock = true) =>
       `select c.id,
               exists (select 1 from op_collections o where o.cheque_id = c.id) as collected,
               exists (select 1 from op_partial_collections o where o.cheque_id = c.id) as partial,
-              exists (select 1 from op_returns o where o.cheque_id = c.id) as returned
-         from (select id, due_date, number from cheques where installment_id = $1
+              -- A cheque handed back by a move-out settlement has its entry too: frozen alike.
+              exists (select 1 from op_returns o where o.cheque_id = c.id) or c.handed_back as returned
+         from (select id, due_date, number, handed_back from cheques where installment_id = $1
                 order by due_date, number${lock ? ' for update' : ''}) c
         order by c.due_date, c.number`,
       [planId],

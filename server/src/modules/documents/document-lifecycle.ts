@@ -1,3 +1,4 @@
+import { recostMaterials } from '../stores/stock-costs.ts';
 import { type DocumentDefinition, isDocument } from '@aqar/domain/document-definition';
 import { entryNarrative } from '@aqar/domain/narratives';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
@@ -104,13 +105,19 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
     if (!before && scope && block.pattern !== undefined) values[scope] = pattern[scope];
   };
 
-  const removeStock = (tx: Queryable, id: unknown) =>
-    tx.query('delete from store_movements where document = $1 and document_id = $2', [block.origin, id]);
+  /** The document's store movements removed; the materials they moved. */
+  const removeStock = async (tx: Queryable, id: unknown) =>
+    (
+      await tx.query<{ material_id: string }>(
+        'delete from store_movements where document = $1 and document_id = $2 returning material_id',
+        [block.origin, id],
+      )
+    ).rows.map((row) => row.material_id);
 
   const moveStock = async (tx: Queryable, record: Row, pattern: Row) => {
     const stock = block.stock;
     if (!stock) return;
-    await removeStock(tx, record.id);
+    const removed = await removeStock(tx, record.id);
     const ids = [
       ...new Set(((record[stock.grid] as Row[] | undefined) ?? []).map((row) => row[stock.field])),
     ];
@@ -120,12 +127,26 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
       ids.filter((id) => typeof id === 'string'),
     );
     const moves = stock.plan(record, pattern, new Map(items.map((item) => [item.id as string, item])));
-    for (const move of moves) {
+    if (moves.length > 0)
       await tx.query(
-        'insert into store_movements (document, document_id, store_id, material_id, date, quantity) values ($1, $2, $3, $4, $5, $6)',
-        [block.origin, record.id, move.storeId, move.materialId, move.date, move.quantity],
+        `insert into store_movements (document, document_id, store_id, material_id, date, quantity, position, unit_price, unit_cost)
+         select $1, $2, m.store_id, m.material_id, m.date, m.quantity, m.position, m.unit_price, m.unit_cost
+           from unnest($3::uuid[], $4::uuid[], $5::date[], $6::numeric[], $7::int[], $8::numeric[], $9::numeric[])
+                  with ordinality as m(store_id, material_id, date, quantity, position, unit_price, unit_cost, n)
+          order by m.n`,
+        [
+          block.origin,
+          record.id,
+          moves.map((move) => move.storeId),
+          moves.map((move) => move.materialId),
+          moves.map((move) => move.date),
+          moves.map((move) => move.quantity),
+          moves.map((move, index) => move.position ?? index),
+          moves.map((move) => move.unitPrice ?? null),
+          moves.map((move) => move.unitCost ?? null),
+        ],
       );
-    }
+    await recostMaterials(tx, [...removed, ...moves.map((move) => move.materialId)]);
   };
 
   const entryCodeOf = (record: Row, records: Row) => {
@@ -221,7 +242,7 @@ export const documentHooks = (definition: DocumentDefinition): EntityHooks => {
     afterUpdate: async ({ tx, record, actor }) => afterWrite(tx, record, actor),
     beforeDelete: async ({ tx, before }) => assertDateUnlocked(tx, before[date]),
     afterDelete: async ({ tx, before, actor }) => {
-      if (block.stock) await removeStock(tx, before.id);
+      if (block.stock) await recostMaterials(tx, await removeStock(tx, before.id));
       await removeDocumentEntry(tx, block.origin, before.id as string, actor);
       for (const side of block.sideEntries ?? [])
         await removeDocumentEntry(tx, side.origin, before.id as string, actor);

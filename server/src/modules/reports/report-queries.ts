@@ -35,6 +35,17 @@ import { soldQuery } from './queries/sold-query.ts';
 import { tenantAgesQuery } from './queries/tenant-ages-query.ts';
 import { unitConditionQuery } from './queries/unit-condition-query.ts';
 import { unitsWillVacatedQuery } from './queries/units-will-vacated-query.ts';
+import { complaintsQuery } from './queries/complaints-query.ts';
+import { workerReportQuery } from './queries/worker-report-query.ts';
+import {
+  billDetailsQuery,
+  billProfitQuery,
+  endingInventoryQuery,
+  inventoryReportQuery,
+  itemActivityQuery,
+  salesReportQuery,
+  warehouseReportQuery,
+} from './queries/store-queries.ts';
 import type { ReportQuery } from './report-runner.ts';
 
 /** The SQL of every report of the registry: a report without one fails the typecheck. */
@@ -82,4 +93,13 @@ export const reportQueries: { [K in ReportKey]: ReportQuery<ReportFiltersOf<K>> 
   'earning-rental-income-earned-report': earningRentalIncomeQuery,
   unrealized: unrealizedQuery,
   'unit-condition-for-construction-report': unitConditionQuery,
+  complaints: complaintsQuery,
+  'worker-report': workerReportQuery,
+  'warehouse-report': warehouseReportQuery,
+  'item-activity': itemActivityQuery,
+  'inventory-report': inventoryReportQuery,
+  'ending-inventory-report': endingInventoryQuery,
+  'sales-report': salesReportQuery,
+  'bill-details-report': billDetailsQuery,
+  'bill-profit-report': billProfitQuery,
 };

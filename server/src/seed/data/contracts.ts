@@ -23,6 +23,11 @@ export interface DemoContract {
   };
   terminatedOn?: string;
   terminationNote?: string;
+  /**
+   * Settled on move-out (issue 26), after its cheques' operations: the first cheque collected, the
+   * second bounced, the later ones handed back, a fine off the deposit and the refund paid in cash.
+   */
+  settlement?: { on: string; fine: string; fineNote: string };
   renewed?: boolean;
 }
 
@@ -31,7 +36,8 @@ const palm = 'برج النخيل';
 
 /**
  * The demo company's contracts (domain-reference 2.18): a flat and a shop rented in Al Reem Tower
- * (the shop with a discount and VAT), a flat of Palm Tower terminated early (its refund entry), a
+ * (the shop with a discount and VAT), a flat of Palm Tower settled early on move-out (a bounced
+ * cheque, two later cheques handed back, a fine off the deposit, the refund paid), a
  * mezzanine whose last year was renewed, and a penthouse sold.
  */
 export const demoContracts: readonly DemoContract[] = [
@@ -83,10 +89,11 @@ export const demoContracts: readonly DemoContract[] = [
       contractDuration: 3,
       contractValue: '73000',
       currentSecuringValue: '3650',
-      paidType: 2,
+      paidType: 1,
+      revenueNote: 'إخلاء مبكر بطلب المستأجر',
     },
-    terminatedOn: day(-20),
-    terminationNote: 'إخلاء مبكر بطلب المستأجر',
+    plan: { firstBatch: '30000', count: 4, every: 3, from: day(-200), begin: 700101, bank: 'Emirates NBD' },
+    settlement: { on: day(-20), fine: '1500', fineNote: 'إصلاح أضرار الجدران والأبواب' },
   },
   {
     key: 'palm-m0101',

@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { EntityDefinition, GridDefinition } from '@aqar/domain/entity-definition';
+import type { EntityDefinition, FieldDefinition, GridDefinition } from '@aqar/domain/entity-definition';
+import type { AnyRecord } from '@aqar/domain/records';
 import { writableFields } from '@aqar/domain/validation';
 import { Button } from 'antd';
-import { type Control, Controller, useFieldArray, useFormState } from 'react-hook-form';
+import { type Control, Controller, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { uiOf } from '../fields/field-types.tsx';
 import { gridFieldLabelKey, validationMessage } from '../labels.ts';
@@ -25,6 +26,36 @@ interface GridInputProps {
   readOnly?: boolean;
 }
 
+/** The form fields (outside the grid) a grid's pickers read: their scope and their source's parameters. */
+const formFieldsRead = (grid: GridDefinition) =>
+  [
+    ...new Set(
+      Object.values(grid.fields).flatMap((field) =>
+        field.type === 'reference'
+          ? [...Object.values(field.pickerScope ?? {}), ...Object.values(field.pickerSource?.params ?? {})]
+          : [],
+      ),
+    ),
+  ].filter((name) => !(name in grid.fields));
+
+/**
+ * What a row's picker reads: the row's own values over the form's (a booking's start and problem,
+ * the order's category and id), and its source's parameters from them.
+ */
+const pickerContext = (field: FieldDefinition, row: AnyRecord, form: AnyRecord) => {
+  if (field.type !== 'reference' || (!field.pickerScope && !field.pickerSource)) return {};
+  const values = { ...form, ...row };
+  const sourceParams = field.pickerSource
+    ? Object.fromEntries(
+        Object.entries(field.pickerSource.params).flatMap(([param, from]) => {
+          const value = values[from];
+          return typeof value === 'string' && value !== '' ? [[param, value]] : [];
+        }),
+      )
+    : undefined;
+  return { formValues: values, sourceParams };
+};
+
 /** An editable sub-table of the record, replaced wholesale on save. */
 export const GridInput = ({
   definition,
@@ -45,6 +76,12 @@ export const GridInput = ({
   const rootError =
     (errors[name] as { message?: string; root?: { message?: string } } | undefined) ?? undefined;
   const atMax = grid.max !== undefined && rows.length >= grid.max;
+  const formNames = formFieldsRead(grid);
+  const liveRows = useWatch({ control, name }) as AnyRecord[] | undefined;
+  const formWatched = useWatch({ control, name: formNames }) as unknown[];
+  const formValues: AnyRecord = Object.fromEntries(
+    formNames.map((field, index) => [field, formWatched?.[index]]),
+  );
   return (
     <fieldset className="grid-input" data-grid={name}>
       <legend className="form-field__label">{label}</legend>
@@ -97,6 +134,7 @@ export const GridInput = ({
                               invalid={!!fieldState.error}
                               ariaLabel={columnLabel}
                               row={row}
+                              {...pickerContext(field, liveRows?.[index] ?? {}, formValues)}
                             />
                             {fieldState.error && (
                               <div className="form-field__error" role="alert">

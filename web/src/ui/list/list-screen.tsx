@@ -111,6 +111,8 @@ export interface ListScreenProps {
   addPath?: string;
   /** Fields this list neither shows nor filters by (a pattern's other kinds of unit). */
   hiddenFields?: readonly string[];
+  /** Filters the list starts with, before the address's own (the property-preparing orders). */
+  initialFilters?: Readonly<Record<string, string>>;
 }
 
 /** A remembered yes/no of this browser; storage may be unavailable (private mode), then no. */
@@ -139,6 +141,7 @@ export const ListScreen = ({
   canAdd = true,
   addPath,
   hiddenFields,
+  initialFilters,
 }: ListScreenProps) => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -176,11 +179,14 @@ export const ListScreen = ({
   // one building: `/apartments?buildingId=…`); read once, then the screen's own controls rule.
   const [initial] = useState(() => ({
     search: params.get('search') ?? undefined,
-    filters: Object.fromEntries(
-      Object.entries(definition.fields)
-        .filter(([name, field]) => field.filter && params.get(name))
-        .map(([name]) => [name, params.get(name) ?? undefined]),
-    ),
+    filters: {
+      ...initialFilters,
+      ...Object.fromEntries(
+        Object.entries(definition.fields)
+          .filter(([name, field]) => field.filter && params.get(name))
+          .map(([name]) => [name, params.get(name) ?? undefined]),
+      ),
+    },
   }));
   const list = useListController({ definition, code, confirm, initial });
   // Past what the server counts cheaply it sends an estimate, shown as such.

@@ -88,7 +88,7 @@ export const contractFactsCte = (names: NameScript, asOf: string, where: string[
          c.contracts_number_prev,
          c.contract_documented, c.contract_certifying, c.contract_delivered, c.contract_signed,
          c.contract_received, c.contract_certifying_body,
-         contract_status_on(c.terminated, c.renewed, c.end_duration_date, ${asOf}) as status_now,
+         contract_status_on(c.terminated, c.renewed, c.end_duration_date, ${asOf}, c.termination_date, c.evacuation_date) as status_now,
          ${asOf} as as_of,
          coalesce(c.currency_val, 1) as rate,
          round(coalesce(c.contract_value, 0) * coalesce(c.currency_val, 1), 4) as contract_value_base,

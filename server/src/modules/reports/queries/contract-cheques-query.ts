@@ -32,7 +32,7 @@ export const contractChequesQuery: ReportQuery<ReportFiltersOf<'contract-cheques
              f.status::text as "chequeStatus", f.due_date as "dueDate",
              coalesce(f.collected_date, f.partial_date) as "collectedDate",
              (select max(r.date) from op_returns r where r.cheque_id = f.id) as "returnDate",
-             (select contract_status_on(c.terminated, c.renewed, c.end_duration_date, ${asOf})
+             (select contract_status_on(c.terminated, c.renewed, c.end_duration_date, ${asOf}, c.termination_date, c.evacuation_date)
                 from contracts c where c.id = f.contract_id)::text as "contractStatus",
              f.bank_name as "bank", f.contract_start as "startDate", f.contract_end as "endDate",
              ${chequeLinkColumns},

@@ -94,7 +94,7 @@ export const saleType = 1;
 
 /** Contract status on a day: 1 valid, 2 terminated, 3 expired, 4 expired and renewed (`contractState`). */
 export const contractStatusOn = (c: string, day: string) =>
-  `contract_status_on(${c}.terminated, ${c}.renewed, ${c}.end_duration_date, ${day})`;
+  `contract_status_on(${c}.terminated, ${c}.renewed, ${c}.end_duration_date, ${day}, ${c}.termination_date, ${c}.evacuation_date)`;
 
 /** The rent a contract earns: after discount, before VAT. */
 export const discountedAmount = (c = 'c') => `coalesce(${c}.price_before_vat, ${c}.contract_value, 0)`;

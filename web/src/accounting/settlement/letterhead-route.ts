@@ -1,0 +1,2 @@
+/** Where the letterhead setting lives (Administration ▸ Letterhead). */
+export const letterheadRoute = '/settings/letterhead';
