@@ -50,6 +50,8 @@ import { buildingAccountRoutes } from './modules/realty/building-account-routes.
 import { buildingUnitCountRoutes } from './modules/realty/building-unit-counts.ts';
 import { realtyRoutes } from './modules/realty/realty-routes.ts';
 import { contractPaymentRoutes } from './modules/contracts/contract-payments.ts';
+import { contractSummaryRoutes } from './modules/contracts/contract-summary.ts';
+import { leaseSearchRoutes } from './modules/realty/lease-search.ts';
 import { contractRoutes } from './modules/contracts/contract-routes.ts';
 import { settlementRoutes } from './modules/contracts/settlement/settlement-routes.ts';
 import { letterheadRoutes } from './modules/settings/letterhead-routes.ts';
@@ -303,6 +305,8 @@ export const buildApp = async ({
       await api.register(buildingAccountRoutes);
       await api.register(contractRoutes);
       await api.register(contractPaymentRoutes);
+      await api.register(contractSummaryRoutes);
+      await api.register(leaseSearchRoutes);
       await api.register(settlementRoutes);
       await api.register(letterheadRoutes);
       await api.register(installmentRoutes);
