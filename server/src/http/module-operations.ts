@@ -173,7 +173,7 @@ const contractSummarySchema: JsonSchema = {
     },
     startDate: { type: ['string', 'null'], format: 'date' },
     endDate: { type: ['string', 'null'], format: 'date' },
-    currency: orNullText,
+    currencyId: { type: ['string', 'null'] },
     today: { type: 'string', format: 'date' },
     value: { ...money, description: 'The contract value with its VAT' },
     paidToDate: { ...money, description: 'Collected cheques, partial collections and receipts' },

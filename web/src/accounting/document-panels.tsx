@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { RecordFormController } from '../ui/form/use-record-form.ts';
 import { ChequeOperationsBar } from './cheque-operations-bar.tsx';
 import { ContractPaymentsTab } from './contract-payments-tab.tsx';
+import { ContractSummaryHeader } from './contract-summary-header.tsx';
 import { contract } from '@aqar/domain/entities/contracts/contract';
 import type { NoPattern } from '@aqar/domain/document-definition';
 import type { Pattern } from './patterns.ts';
@@ -35,4 +36,9 @@ export const documentTabPanels: Partial<
   >
 > = {
   [contract.key]: (controller) => ({ payments: <ContractPaymentsTab controller={controller} /> }),
+};
+
+/** What a document's screen shows above its fields, by document key: a contract's summary header. */
+export const documentLeads: Partial<Record<string, (controller: RecordFormController) => ReactNode>> = {
+  [contract.key]: (controller) => <ContractSummaryHeader controller={controller} />,
 };

@@ -49,6 +49,20 @@ export interface ContractSummaryFigures {
   depositHeld: string;
 }
 
+/** The contract screen's summary header, as `GET /contracts/:id/summary` answers it. */
+export interface ContractSummary extends ContractSummaryFigures {
+  id: string;
+  number: number | null;
+  status: number | null;
+  tenant: { id: string | null; name: string | null };
+  unit: { entity: string | null; id: string | null; label: string | null; building: string | null };
+  startDate: IsoDay | null;
+  endDate: IsoDay | null;
+  currencyId: string | null;
+  /** The day the figures are as of. */
+  today: IsoDay;
+}
+
 /** What is still to collect of a cheque: all of a held or bounced one, the rest of a partial one. */
 const toCollect = (cheque: SummaryChequeInput) => {
   if (cheque.state === 'held' || cheque.state === 'returned') return exact(cheque.amount);

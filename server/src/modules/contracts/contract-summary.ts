@@ -3,7 +3,7 @@ import { voucher } from '@aqar/domain/entities/accounting/voucher';
 import { contract } from '@aqar/domain/entities/contracts/contract';
 import { unitFieldNames } from '@aqar/domain/entities/contracts/contract-fields';
 import {
-  type ContractSummaryFigures,
+  type ContractSummary,
   contractSummaryOf,
   type SummaryChequeInput,
 } from '@aqar/domain/entities/contracts/contract-summary';
@@ -15,18 +15,6 @@ import type { Queryable } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { plainText } from '../../http/plain-text.ts';
 import { findRecord } from '../../resources/read-records.ts';
-
-export interface ContractSummary extends ContractSummaryFigures {
-  id: string;
-  number: number | null;
-  status: number | null;
-  tenant: { id: string | null; name: string | null };
-  unit: { entity: string | null; id: string | null; label: string | null; building: string | null };
-  startDate: string | null;
-  endDate: string | null;
-  currency: string | null;
-  today: string;
-}
 
 interface ChequeRow {
   id: string;
@@ -130,7 +118,7 @@ export const contractSummary = async (db: Queryable, id: string, today: string):
     },
     startDate: text(record.startDurationDate),
     endDate: text(record.endDurationDate),
-    currency: text(record.currencyIdLabel),
+    currencyId: text(record.currencyId),
     today,
     ...figures,
   };

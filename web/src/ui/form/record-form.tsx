@@ -50,6 +50,8 @@ export interface RecordFormProps {
   requiredFields?: readonly string[];
   /** Shown under the fields (totals footers), with the form's controller. */
   extras?: (controller: RecordFormController) => ReactNode;
+  /** Above the fields (a contract's summary header), with the form's controller. */
+  lead?: (controller: RecordFormController) => ReactNode;
   /** Beside the title (the entry form's search box). */
   headerExtras?: (controller: RecordFormController) => ReactNode;
   /** Buttons beside Delete and Save (view entry, print). */
@@ -238,6 +240,7 @@ export const RecordForm = ({
   hiddenFields,
   requiredFields,
   extras,
+  lead,
   headerExtras,
   actions,
   tabExtras,
@@ -329,6 +332,7 @@ export const RecordForm = ({
             <Alert type="error" showIcon title={loadError.message} />
           ) : (
             <Spin spinning={loading} description={t('loading')}>
+              {lead?.(controller)}
               <FormBody
                 definition={definition}
                 controller={controller}
