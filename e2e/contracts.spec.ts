@@ -129,6 +129,11 @@ test.describe('contracts', () => {
       await expect(footer.locator('[data-total="finalPrice"]')).toHaveText(/56,?700\.00/);
       await expect(form.getByTestId('view-entry')).toBeVisible();
       await expect(form.getByTestId('form-save')).toBeDisabled();
+      // Its summary header: who rents what, and where the money stands.
+      const summary = form.getByTestId('contract-summary');
+      await expect(summary.getByTestId('summary-tenant')).toHaveText(clientName);
+      await expect(summary.getByTestId('summary-unit')).toContainText(unitNo);
+      await expect(summary.getByTestId('summary-value')).toHaveText(/56,?700\.00/);
       await form.getByTestId('form-close').click();
 
       expect(saved.finalPrice).toBe('56700.0000');
