@@ -1,14 +1,32 @@
+import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
 import { material } from '@aqar/domain/entities/stores/material';
+import { entities } from '@aqar/domain/registry';
+import { UnitContractsTab, UnitOccupancy } from '../realty/unit-contracts.tsx';
 import type { RecordFormProps } from '../ui/form/record-form.tsx';
 import { RecordForm } from '../ui/form/record-form.tsx';
+import type { RecordFormController } from '../ui/form/use-record-form.ts';
 import type { PopupFormRenderer } from '../ui/popup-stack.tsx';
 import { MaterialBalanceTab } from './material-balance-tab.tsx';
 
 /** What a card's form shows besides its fields, by entity key: a material's balances. */
-export const entityFormOptions: Partial<Record<string, Pick<RecordFormProps, 'tabExtras'>>> = {
+export const entityFormOptions: Partial<Record<string, Pick<RecordFormProps, 'tabExtras' | 'lead'>>> = {
   [material.key]: {
     tabExtras: (controller) => ({ material_balance: <MaterialBalanceTab controller={controller} /> }),
   },
+  // Every kind of unit: who rents it today and next, and its contracts history tab.
+  ...Object.fromEntries(
+    entities.filter(isUnitEntity).map((unit) => [
+      unit.key,
+      {
+        lead: (controller: RecordFormController) => (
+          <UnitOccupancy controller={controller} entityKey={unit.key} />
+        ),
+        tabExtras: (controller: RecordFormController) => ({
+          contracts: <UnitContractsTab controller={controller} entityKey={unit.key} />,
+        }),
+      },
+    ]),
+  ),
 };
 
 /** The same forms opened as popups (a report's material cell). */
