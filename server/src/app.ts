@@ -52,6 +52,7 @@ import { realtyRoutes } from './modules/realty/realty-routes.ts';
 import { contractPaymentRoutes } from './modules/contracts/contract-payments.ts';
 import { contractSummaryRoutes } from './modules/contracts/contract-summary.ts';
 import { leaseSearchRoutes } from './modules/realty/lease-search.ts';
+import { tenantStatementRoutes } from './modules/parties/tenant-statement.ts';
 import { contractRoutes } from './modules/contracts/contract-routes.ts';
 import { settlementRoutes } from './modules/contracts/settlement/settlement-routes.ts';
 import { letterheadRoutes } from './modules/settings/letterhead-routes.ts';
@@ -307,6 +308,7 @@ export const buildApp = async ({
       await api.register(contractPaymentRoutes);
       await api.register(contractSummaryRoutes);
       await api.register(leaseSearchRoutes);
+      await api.register(tenantStatementRoutes);
       await api.register(settlementRoutes);
       await api.register(letterheadRoutes);
       await api.register(installmentRoutes);

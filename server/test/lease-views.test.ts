@@ -159,6 +159,61 @@ describe('contract summary', () => {
   });
 });
 
+describe('tenant statement', () => {
+  const balanceBefore = async (accountId: string, day: string | null) =>
+    (
+      await t.db.query<{ balance: string }>(
+        `select coalesce(sum(l.debit - l.credit), 0)::text as balance
+           from entry_lines l join entries e on e.id = l.parent_id
+          where l.account_id = $1 and ($2::date is null or e.date < $2::date)`,
+        [accountId, day],
+      )
+    ).rows[0].balance;
+
+  it('opens with the balance before the range, then every move with a running balance and its document', async () => {
+    const { client, contract, cheques } = await lease('Statement Tenant', 'S-201', 7301);
+    await created('/op-collections', operation(cheques[0]));
+    const response = await request('GET', `/users/${client.id}/statement?from=2026-01-01&to=2026-12-31`);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json().data.rows as Data[];
+    expect(rows[0]).toMatchObject({ kind: 'opening' });
+    expect(Number(rows[0].balance)).toBe(0);
+    // Each row's balance is the one before it plus its debit less its credit.
+    let running = 0;
+    for (const row of rows.slice(1)) {
+      running += Number(row.debit ?? 0) - Number(row.credit ?? 0);
+      expect(Number(row.balance)).toBeCloseTo(running, 4);
+    }
+    expect(Number(rows.at(-1)?.balance)).toBe(Number(await balanceBefore(String(client.accountId), null)));
+    // By hand: the contract charges 56,700 and the 3,000 deposit; the first batch (6,700) and the
+    // four cheques (50,000) credit the client: 3,000 left, the deposit.
+    expect(Number(rows.at(-1)?.balance)).toBe(3000);
+    const opened = rows.map((row) => row.documentEntity);
+    expect(opened).toContain('contract');
+    expect(opened).toContain('cheque');
+    expect(rows.find((row) => row.documentEntity === 'contract')?.documentId).toBe(contract.id);
+
+    // From April on: the opening row carries everything before.
+    const later = (await request('GET', `/users/${client.id}/statement?from=2026-04-02`)).json().data
+      .rows as Data[];
+    expect(later[0].kind).toBe('opening');
+    expect(Number(later[0].balance)).toBe(
+      Number(await balanceBefore(String(client.accountId), '2026-04-02')),
+    );
+  });
+
+  it('refuses an unknown card (404), a bad day or a reversed range (400)', async () => {
+    const { client } = await lease('Range Tenant', 'S-202', 7401);
+    expect((await request('GET', '/users/00000000-0000-4000-8000-000000000000/statement')).statusCode).toBe(
+      404,
+    );
+    expect((await request('GET', `/users/${client.id}/statement?from=2026-02-30`)).statusCode).toBe(400);
+    const reversed = await request('GET', `/users/${client.id}/statement?from=2026-05-01&to=2026-04-01`);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().errors).toHaveProperty('to');
+  });
+});
+
 describe('global search', () => {
   it('finds a unit by number with its building, its contract by tenant, unit or number, a cheque by number', async () => {
     const { contract, cheques } = await lease('Searchable Renter', 'Q-0202', 7201);

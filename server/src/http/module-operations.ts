@@ -9,6 +9,7 @@ import { ownerStatement } from '@aqar/domain/entities/owners/owner-statement';
 import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { entities, entityByKey } from '@aqar/domain/registry';
+import { customerAccountStatement } from '@aqar/domain/reports/customer-account-statement';
 import { reports } from '@aqar/domain/reports/report-registry';
 import {
   anySuccessSchema,
@@ -484,6 +485,14 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
       operationId: 'undoContractSettlement',
       summary: 'Undo a move-out settlement while nothing depends on it',
       response: { 200: record(contract, 'The contract, valid again') },
+    },
+  ],
+  [
+    `GET ${v1}/users/{id}/statement`,
+    {
+      operationId: 'readTenantStatement',
+      summary: 'A card’s statement: opening balance, every move on its account, running balance',
+      response: { 200: reportResultSchema(customerAccountStatement) },
     },
   ],
   [
