@@ -1,6 +1,7 @@
 import { isIsoDay } from '@aqar/domain/calc/calendar';
 import { user } from '@aqar/domain/entities/parties/user';
 import { customerAccountStatement } from '@aqar/domain/reports/customer-account-statement';
+import type { AnyReportFilters } from '@aqar/domain/reports/report-definition';
 import { type ReportPaging, reportFilterSchema } from '@aqar/domain/reports/report-filters';
 import type { ReportFiltersOf } from '@aqar/domain/reports/report-registry';
 import type { FastifyInstance } from 'fastify';
@@ -52,7 +53,14 @@ export const tenantStatementRoutes = async (app: FastifyInstance) => {
         app.db,
         nameScriptOf(request.headers['accept-language']),
       );
-      return ok(await runReportSql(app.db, customerAccountStatement, filters, built));
+      return ok(
+        await runReportSql(
+          app.db,
+          customerAccountStatement,
+          filters as AnyReportFilters & ReportPaging,
+          built,
+        ),
+      );
     },
   );
 };
