@@ -1,9 +1,12 @@
 import { isIsoDay } from '@aqar/domain/calc/calendar';
 import { user } from '@aqar/domain/entities/parties/user';
 import { customerAccountStatement } from '@aqar/domain/reports/customer-account-statement';
-import type { AnyReportFilters } from '@aqar/domain/reports/report-definition';
+import type {
+  AnyReportFilters,
+  ReportDefinition,
+  ReportFilterFields,
+} from '@aqar/domain/reports/report-definition';
 import { type ReportPaging, reportFilterSchema } from '@aqar/domain/reports/report-filters';
-import type { ReportFiltersOf } from '@aqar/domain/reports/report-registry';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +15,7 @@ import { conflict, validationFailed } from '../../http/errors.ts';
 import { plainText } from '../../http/plain-text.ts';
 import { messageText } from '@aqar/domain/messages';
 import { customerAccountStatementQuery } from '../reports/queries/customer-account-statement-query.ts';
-import { runReportSql } from '../reports/report-runner.ts';
+import { type ReportQuery, runReportSql } from '../reports/report-runner.ts';
 import { nameScriptOf } from '../reports/report-sql.ts';
 import { findRecord } from '../../resources/read-records.ts';
 
@@ -41,26 +44,18 @@ export const tenantStatementRoutes = async (app: FastifyInstance) => {
         throw conflict(messageText('clientHasNoAccount'), { accountId: 'clientHasNoAccount' });
       const { from, to } = request.query;
       if (from && to && from > to) throw validationFailed({ to: 'rangeReversed' });
-      const filters = reportFilterSchema(customerAccountStatement).parse({
+      // Parsed as the report route parses a request body, defaults and all.
+      const definition: ReportDefinition<ReportFilterFields> = customerAccountStatement;
+      const filters = reportFilterSchema(definition).parse({
         accountId: card.accountId,
         from: from ?? null,
         to: to ?? null,
         page: 0,
         pageSize: 5000,
-      }) as ReportFiltersOf<'customer-account-statement'> & ReportPaging;
-      const built = await customerAccountStatementQuery(
-        filters,
-        app.db,
-        nameScriptOf(request.headers['accept-language']),
-      );
-      return ok(
-        await runReportSql(
-          app.db,
-          customerAccountStatement,
-          filters as AnyReportFilters & ReportPaging,
-          built,
-        ),
-      );
+      }) as AnyReportFilters & ReportPaging;
+      const query = customerAccountStatementQuery as ReportQuery<unknown>;
+      const built = await query(filters, app.db, nameScriptOf(request.headers['accept-language']));
+      return ok(await runReportSql(app.db, definition, filters, built));
     },
   );
 };
