@@ -1,6 +1,8 @@
 import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
+import { user } from '@aqar/domain/entities/parties/user';
 import { material } from '@aqar/domain/entities/stores/material';
 import { entities } from '@aqar/domain/registry';
+import { TenantStatementTab } from '../realty/tenant-statement-tab.tsx';
 import { UnitContractsTab, UnitOccupancy } from '../realty/unit-contracts.tsx';
 import type { RecordFormProps } from '../ui/form/record-form.tsx';
 import { RecordForm } from '../ui/form/record-form.tsx';
@@ -12,6 +14,10 @@ import { MaterialBalanceTab } from './material-balance-tab.tsx';
 export const entityFormOptions: Partial<Record<string, Pick<RecordFormProps, 'tabExtras' | 'lead'>>> = {
   [material.key]: {
     tabExtras: (controller) => ({ material_balance: <MaterialBalanceTab controller={controller} /> }),
+  },
+  // A card's statement: the moves on its account with a running balance.
+  [user.key]: {
+    tabExtras: (controller) => ({ statement: <TenantStatementTab controller={controller} /> }),
   },
   // Every kind of unit: who rents it today and next, and its contracts history tab.
   ...Object.fromEntries(
