@@ -22,6 +22,19 @@ const words = {
 test.describe('lease views', () => {
   for (const [language, word] of Object.entries(words)) {
     test(`(${language}) Ctrl+K finds unit 0202 with its building and opens it`, async ({ page, api }) => {
+      // Unit 0202 of a building of its own: other buildings may have a 0202 too.
+      const buildingName = unique('Search Tower');
+      const building = await api.create('/buildings', {
+        name: buildingName,
+        apartmentFloor: 1,
+        apartmentCount: 1,
+      });
+      const unit = await api.create('/apartments', {
+        buildingId: building.id,
+        apartmentNo: '0202',
+        apartmentKind: 1,
+        propertyType: 0,
+      });
       await openIn(page, language);
       await page.goto('/');
       if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -30,17 +43,23 @@ test.describe('lease views', () => {
       await page.locator('body').press('Control+k');
       await expect(box).toBeFocused();
       await page.keyboard.type('0202');
-      const hit = page.locator('.ant-select-dropdown:visible [data-testid="search-hit"][data-kind="unit"]');
-      await expect(hit.first()).toContainText('0202');
+      const hits = page.locator('.ant-select-dropdown:visible [data-testid="search-hit"][data-kind="unit"]');
+      await expect(hits.filter({ hasText: buildingName })).toHaveCount(1);
       await page.screenshot({ path: `${shots}/${language}-lease-search.png` });
       expect(await seriousViolations(page, '.ant-select-dropdown')).toEqual([]);
-      // The first hit is active: Enter opens it.
+      // Keyboard only: down to this building's 0202, then Enter opens it.
+      const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+      for (let step = 0; step < 20; step++) {
+        if (((await active.textContent()) ?? '').includes(buildingName)) break;
+        await page.keyboard.press('ArrowDown');
+      }
+      await expect(active).toContainText(buildingName);
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/apartments\?number=\d+$/);
+      await expect(page).toHaveURL(new RegExp(`/apartments\\?number=${unit.number}$`));
       await expect(fieldInput(page, 'apartmentNo')).toHaveValue('0202');
-      const number = Number(new URL(page.url()).searchParams.get('number'));
-      const unit = (await api.list('/apartments', { number })).data[0];
-      expect(unit.apartmentNo).toBe('0202');
+      // The unit's form says who rents it today: nobody yet.
+      await expect(recordForm(page).getByTestId('unit-occupancy')).toBeVisible();
+      await page.screenshot({ path: `${shots}/${language}-unit-occupancy.png` });
     });
 
     test(`(${language}) a contract opens with its summary header`, async ({ page, api }) => {
@@ -79,6 +98,7 @@ test.describe('lease views', () => {
 
       await openIn(page, language);
       await page.goto(`/contracts?code=1&number=${signed.number}`);
+      await expect(recordForm(page).locator('.record-form__number')).toHaveText(`#${signed.number}`);
       const summary = recordForm(page).getByTestId('contract-summary');
       await expect(summary).toContainText(word.tenant);
       await expect(summary).toContainText(word.outstanding);
