@@ -121,9 +121,21 @@ test.describe('contracts', () => {
       // Paid in installments (the default): its installment popup opens as the next step.
       await expect(page.getByTestId('popup-1')).toHaveAttribute('data-entity', 'installment');
       await page.getByTestId('popup-1').getByTestId('installment-close').click();
+      // Saved, the form stays on that contract: its number, its values and its next actions.
+      const saved = (await api.list('/contracts', { apartmentId: unit.id })).data[0];
+      await expect(page).toHaveURL(new RegExp(`number=${saved.number}$`));
+      await expect(form.locator('.record-form__number')).toHaveText(`#${saved.number}`);
+      await expect(form.getByTestId('pager-new')).toHaveCount(0);
+      await expect(footer.locator('[data-total="finalPrice"]')).toHaveText(/56,?700\.00/);
+      await expect(form.getByTestId('view-entry')).toBeVisible();
+      await expect(form.getByTestId('form-save')).toBeDisabled();
+      // Its summary header: who rents what, and where the money stands.
+      const summary = form.getByTestId('contract-summary');
+      await expect(summary.getByTestId('summary-tenant')).toHaveText(clientName);
+      await expect(summary.getByTestId('summary-unit')).toContainText(unitNo);
+      await expect(summary.getByTestId('summary-value')).toHaveText(/56,?700\.00/);
       await form.getByTestId('form-close').click();
 
-      const saved = (await api.list('/contracts', { apartmentId: unit.id })).data[0];
       expect(saved.finalPrice).toBe('56700.0000');
       expect(saved.costCenterId).toBe(unit.costCenterId);
       await page.goto(`/contracts?code=1&number=${saved.number}`);

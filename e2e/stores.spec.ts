@@ -32,8 +32,10 @@ test.describe('stores', () => {
     await expect(
       page.locator('.ant-notification-notice').filter({ hasText: 'The record was added' }),
     ).toBeVisible();
-    // A saved new record leaves a blank new form behind.
-    await expect(fieldInput(page, 'name')).toHaveValue('');
+    // A saved new record stays open: its number in the address, its values kept.
+    await expect(page).toHaveURL(/number=\d+$/);
+    await expect(fieldInput(page, 'name')).toHaveValue(name);
+    await expect(form.getByTestId('pager-new')).toHaveCount(0);
     await expect(form.getByTestId('form-save')).toBeDisabled();
     await form.getByTestId('form-close').click();
     await expect(form).toHaveCount(0);

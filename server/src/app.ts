@@ -51,6 +51,9 @@ import { buildingAccountRoutes } from './modules/realty/building-account-routes.
 import { buildingUnitCountRoutes } from './modules/realty/building-unit-counts.ts';
 import { realtyRoutes } from './modules/realty/realty-routes.ts';
 import { contractPaymentRoutes } from './modules/contracts/contract-payments.ts';
+import { contractSummaryRoutes } from './modules/contracts/contract-summary.ts';
+import { leaseSearchRoutes } from './modules/realty/lease-search.ts';
+import { tenantStatementRoutes } from './modules/parties/tenant-statement.ts';
 import { contractRoutes } from './modules/contracts/contract-routes.ts';
 import { settlementRoutes } from './modules/contracts/settlement/settlement-routes.ts';
 import { letterheadRoutes } from './modules/settings/letterhead-routes.ts';
@@ -304,6 +307,9 @@ export const buildApp = async ({
       await api.register(buildingAccountRoutes);
       await api.register(contractRoutes);
       await api.register(contractPaymentRoutes);
+      await api.register(contractSummaryRoutes);
+      await api.register(leaseSearchRoutes);
+      await api.register(tenantStatementRoutes);
       await api.register(settlementRoutes);
       await api.register(letterheadRoutes);
       // The daily alert digest only when mail can really go out.

@@ -10,6 +10,7 @@ import { ownerStatement } from '@aqar/domain/entities/owners/owner-statement';
 import { isUnitEntity } from '@aqar/domain/entities/realty/unit-fields';
 import type { EntityDefinition } from '@aqar/domain/entity-definition';
 import { entities, entityByKey } from '@aqar/domain/registry';
+import { customerAccountStatement } from '@aqar/domain/reports/customer-account-statement';
 import { reports } from '@aqar/domain/reports/report-registry';
 import {
   anySuccessSchema,
@@ -225,6 +226,70 @@ const settlementFigures: JsonSchema = {
       description: 'The client’s account after posting: above zero owed by the tenant, below due to them',
     },
     ownerRestAmount: money,
+  },
+};
+
+/** A hit of the global search (modules/realty/lease-search.ts). */
+const searchHit: JsonSchema = {
+  type: 'object',
+  required: ['kind', 'entity', 'id', 'number', 'code', 'label', 'detail'],
+  properties: {
+    kind: { type: 'string', enum: ['unit', 'contract', 'cheque'] },
+    entity: { type: 'string', description: 'The entity key, to open it' },
+    id: { type: 'string', format: 'uuid' },
+    number: { type: 'integer' },
+    code: { type: ['integer', 'null'], description: 'The pattern code of a document' },
+    label: { type: 'string' },
+    detail: { ...orNullText, description: 'The building, tenant or due date beside the label' },
+  },
+};
+
+/** A contract's summary header (modules/contracts/contract-summary.ts). */
+const contractSummarySchema: JsonSchema = {
+  type: 'object',
+  required: ['id', 'value', 'paidToDate', 'outstanding', 'overdue', 'nextCheque', 'depositHeld', 'today'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    number: { type: ['integer', 'null'] },
+    status: { type: ['integer', 'null'] },
+    tenant: {
+      type: 'object',
+      properties: { id: { type: ['string', 'null'] }, name: orNullText },
+    },
+    unit: {
+      type: 'object',
+      properties: {
+        entity: orNullText,
+        id: { type: ['string', 'null'] },
+        label: orNullText,
+        building: orNullText,
+      },
+    },
+    startDate: { type: ['string', 'null'], format: 'date' },
+    endDate: { type: ['string', 'null'], format: 'date' },
+    currencyId: { type: ['string', 'null'] },
+    today: { type: 'string', format: 'date' },
+    value: { ...money, description: 'The contract value with its VAT' },
+    paidToDate: { ...money, description: 'Collected cheques, partial collections and receipts' },
+    outstanding: { ...money, description: 'The value less what was paid' },
+    overdue: { ...money, description: 'What cheques due before today (and bounced ones) leave to collect' },
+    nextCheque: {
+      anyOf: [
+        {
+          type: 'object',
+          required: ['id', 'amount'],
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            number: { type: ['integer', 'null'] },
+            internalNumber: orNullText,
+            dueDate: { type: ['string', 'null'], format: 'date' },
+            amount: money,
+          },
+        },
+        { type: 'null' },
+      ],
+    },
+    depositHeld: money,
   },
 };
 
@@ -636,6 +701,30 @@ export const moduleOperations: ReadonlyMap<string, OperationDoc> = new Map<strin
       operationId: 'undoContractSettlement',
       summary: 'Undo a move-out settlement while nothing depends on it',
       response: { 200: record(contract, 'The contract, valid again') },
+    },
+  ],
+  [
+    `GET ${v1}/users/{id}/statement`,
+    {
+      operationId: 'readTenantStatement',
+      summary: 'A card’s statement: opening balance, every move on its account, running balance',
+      response: { 200: reportResultSchema(customerAccountStatement) },
+    },
+  ],
+  [
+    `GET ${v1}/search`,
+    {
+      operationId: 'searchLeases',
+      summary: 'Find units by number, contracts by number, tenant or unit, cheques by number',
+      response: { 200: successSchema({ type: 'array', items: searchHit }, {}, 'The hits, units first') },
+    },
+  ],
+  [
+    `GET ${v1}${contract.api}/{id}/summary`,
+    {
+      operationId: 'readContractSummary',
+      summary: 'A contract’s summary as of today: value, paid, outstanding, overdue, next cheque, deposit',
+      response: { 200: successSchema(contractSummarySchema, {}, 'The summary') },
     },
   ],
   [

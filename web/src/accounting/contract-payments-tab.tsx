@@ -14,6 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Envelope, http } from '../api/http.ts';
+import { contractSummaryKey } from './contract-summary-header.tsx';
 import { textColorOn } from '../ui/fields/field-types.tsx';
 import type { RecordFormController } from '../ui/form/use-record-form.ts';
 import { formatDate } from '../ui/format.ts';
@@ -64,7 +65,11 @@ export const ContractPaymentsTab = ({ controller }: { controller: RecordFormCont
   if (!id)
     return <Alert type="info" showIcon title={t('payments.saveFirst')} data-testid="payments-save-first" />;
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: paymentsKey(id) });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: paymentsKey(id) });
+    // The summary header's paid, overdue and next cheque follow the payments.
+    void queryClient.invalidateQueries({ queryKey: contractSummaryKey(id) });
+  };
   const onSaved = () => refresh();
   const data = query.data;
 

@@ -4,6 +4,7 @@ import type { RecordFormController } from '../ui/form/use-record-form.ts';
 import { ChequeOperationsBar } from './cheque-operations-bar.tsx';
 import { ContractPaymentsTab } from './contract-payments-tab.tsx';
 import { ContractRenewalPanel } from './contract-renewal.tsx';
+import { ContractSummaryHeader } from './contract-summary-header.tsx';
 import { contract } from '@aqar/domain/entities/contracts/contract';
 import type { NoPattern } from '@aqar/domain/document-definition';
 import type { Pattern } from './patterns.ts';
@@ -21,7 +22,6 @@ export const documentPanels: Partial<
   // A cheque always has its pattern.
   [cheque.key]: (controller, pattern) =>
     isPattern(pattern) ? <ChequeOperationsBar controller={controller} pattern={pattern} /> : null,
-  // A contract's move-out settlement: Terminate, and once settled its figures and clearance.
   // Its renewal (Renew, and the contracts it links) and its move-out settlement.
   [contract.key]: (controller) => (
     <>
@@ -42,4 +42,9 @@ export const documentTabPanels: Partial<
   >
 > = {
   [contract.key]: (controller) => ({ payments: <ContractPaymentsTab controller={controller} /> }),
+};
+
+/** What a document's screen shows above its fields, by document key: a contract's summary header. */
+export const documentLeads: Partial<Record<string, (controller: RecordFormController) => ReactNode>> = {
+  [contract.key]: (controller) => <ContractSummaryHeader controller={controller} />,
 };

@@ -30,7 +30,7 @@ import { userToday } from '../ui/format.ts';
 import { displayText } from '../ui/narrative.ts';
 import { amountWords } from './amount-words.ts';
 import { baseCurrencyOf, type CurrencyInfo, useCurrencies } from './base-currency.ts';
-import { documentPanels, documentTabPanels } from './document-panels.tsx';
+import { documentLeads, documentPanels, documentTabPanels } from './document-panels.tsx';
 import { ViewEntryButton } from './entry-popup.tsx';
 import { PatternDocumentList } from './pattern-chooser.tsx';
 import { type Pattern, usePattern } from './patterns.ts';
@@ -448,6 +448,7 @@ export const useDocumentForm = (
         for (const popup of screen.popups ?? [])
           if (popup.afterCreate?.(row, pattern)) openPopup(stack, popup, row);
       },
+      lead: documentLeads[definition.key],
       extras: (controller: RecordFormController) => (
         <>
           <DocumentFollows definition={definition} controller={controller} pattern={pattern} />

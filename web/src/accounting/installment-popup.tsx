@@ -226,7 +226,8 @@ export const InstallmentPopup = ({ options, zIndex, testId, onClose, onSaved }: 
       await Promise.all(
         [installment.key, cheque.key, voucher.key, 'entries' as const]
           .flatMap((key) => entityQueryKeys(key))
-          .concat([['record', cheque.key], [...planKey(contractId)]])
+          // The contract's summary header counts the plan's cheques.
+          .concat([['record', cheque.key], [...planKey(contractId)], ['contract-summary']])
           .map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
       if (saved.installment) onSaved(saved.installment);

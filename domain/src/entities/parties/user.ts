@@ -21,7 +21,8 @@ export const user = defineEntity({
   display: 'name',
   menu: { group: 'cards', order: 1 },
   pictures: true,
-  tabs: [{ key: 'general' }, { key: 'files' }],
+  // The statement tab shows the card's account moves (web/src/realty/tenant-statement-tab.tsx).
+  tabs: [{ key: 'general' }, { key: 'files' }, { key: 'statement' }],
   payload: {
     main: 'user',
     grids: { workerBuildings: 'workerBuildings', workerCategories: 'workerCategories' },

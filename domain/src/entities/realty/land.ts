@@ -36,6 +36,8 @@ export const land = defineEntity({
     { key: 'wallets' },
     { key: 'accumulate' },
     { key: 'prices' },
+    // The contracts on the unit, latest first (web/src/realty/unit-contracts.tsx).
+    { key: 'contracts' },
   ],
   fields: {
     name: {

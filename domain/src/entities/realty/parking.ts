@@ -18,7 +18,13 @@ export const parking = defineEntity({
   menu: { group: 'cards', order: 5 },
   // Photos and plans of the unit, stored with the database (pictures module).
   pictures: true,
-  tabs: [{ key: 'general' }, { key: 'accumulate' }, { key: 'rental_prices' }, { key: 'selling_prices' }],
+  tabs: [
+    { key: 'general' },
+    { key: 'accumulate' },
+    { key: 'rental_prices' },
+    { key: 'selling_prices' },
+    { key: 'contracts' },
+  ],
   fields: {
     buildingId: buildingField,
     parkingNo: {

@@ -25,6 +25,8 @@ export const shop = defineEntity({
     { key: 'accumulate' },
     { key: 'rental_prices' },
     { key: 'selling_prices' },
+    // The contracts on the unit, latest first (web/src/realty/unit-contracts.tsx).
+    { key: 'contracts' },
   ],
   fields: {
     buildingId: buildingField,

@@ -34,6 +34,8 @@ export const villa = defineEntity({
     { key: 'exterior' },
     { key: 'interior' },
     { key: 'prices' },
+    // The contracts on the unit, latest first (web/src/realty/unit-contracts.tsx).
+    { key: 'contracts' },
   ],
   fields: {
     complexName: {

@@ -1,11 +1,12 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { RegisteredEntity } from '@aqar/domain/records';
-import { entities } from '@aqar/domain/registry';
+import { entities, entityByKey } from '@aqar/domain/registry';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Input } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { type Envelope, http } from '../../api/http.ts';
 import { resourceClient } from '../../api/resource-client.ts';
 import { entityTitle, recordText } from '../../ui/labels.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
@@ -15,6 +16,17 @@ import { wantMenuData } from '../../ui/menu-data.ts';
 
 const routed = () =>
   entities.filter((definition): definition is RegisteredEntity & { route: string } => !!definition.route);
+
+/** A hit of `GET /search` (server/src/modules/realty/lease-search.ts). */
+interface LeaseHit {
+  kind: 'unit' | 'contract' | 'cheque';
+  entity: string;
+  id: string;
+  number: number;
+  code: number | null;
+  label: string;
+  detail: string | null;
+}
 
 const normalize = (text: string) => text.toLocaleLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
 
@@ -91,6 +103,38 @@ export const GlobalSearch = ({ nodes }: { nodes: MenuNode[] }) => {
     },
   });
 
+  // Units, contracts and cheques by number, tenant or unit (`GET /search`), numbers included.
+  const leases = useQuery({
+    queryKey: ['lease-search', debounced, language],
+    enabled: debounced.length >= 1,
+    meta: { silent: true },
+    queryFn: async ({ signal }) => {
+      const hits = (
+        await http.get<Envelope<LeaseHit[]>>('/search', {
+          params: { q: debounced.replace(/^#/, '') },
+          signal,
+        })
+      ).data.data;
+      return hits.flatMap((hit) => {
+        const definition = entityByKey(hit.entity);
+        if (!definition?.route) return [];
+        const code = hit.code === null ? '' : `code=${hit.code}&`;
+        const title = entityTitle(t, definition);
+        return [
+          {
+            value: `${definition.route}?${code}number=${hit.number}`,
+            label: (
+              <span data-testid="search-hit" data-kind={hit.kind}>
+                {title} {hit.label}
+                {hit.detail ? ` — ${hit.detail}` : ''}
+              </span>
+            ),
+          },
+        ];
+      });
+    },
+  });
+
   const wanted = normalize(text.trim());
   const screenOptions = wanted
     ? screens
@@ -104,6 +148,9 @@ export const GlobalSearch = ({ nodes }: { nodes: MenuNode[] }) => {
     : [];
 
   const options = [
+    ...(debounced.length >= 1 && leases.data?.length
+      ? [{ label: t('search.leases'), options: leases.data }]
+      : []),
     ...(goTo.length ? [{ label: t('search.records'), options: goTo }] : []),
     ...(screenOptions.length ? [{ label: t('search.screens'), options: screenOptions }] : []),
     ...(wantsRecords && records.data?.length ? [{ label: t('search.records'), options: records.data }] : []),
@@ -120,7 +167,9 @@ export const GlobalSearch = ({ nodes }: { nodes: MenuNode[] }) => {
         navigate(value);
       }}
       popupMatchSelectWidth={360}
-      notFoundContent={wanted ? (records.isFetching ? t('picker.loading') : t('search.nothing')) : null}
+      notFoundContent={
+        wanted ? (records.isFetching || leases.isFetching ? t('picker.loading') : t('search.nothing')) : null
+      }
       data-testid="global-search"
     >
       <Input

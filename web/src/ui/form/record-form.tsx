@@ -52,6 +52,8 @@ export interface RecordFormProps {
   requiredFields?: readonly string[];
   /** Shown under the fields (totals footers), with the form's controller. */
   extras?: (controller: RecordFormController) => ReactNode;
+  /** Above the fields (a contract's summary header), with the form's controller. */
+  lead?: (controller: RecordFormController) => ReactNode;
   /** Beside the title (the entry form's search box). */
   headerExtras?: (controller: RecordFormController) => ReactNode;
   /** Buttons beside Delete and Save (view entry, print). */
@@ -275,6 +277,7 @@ export const RecordForm = ({
   hiddenFields,
   requiredFields,
   extras,
+  lead,
   headerExtras,
   actions,
   tabExtras,
@@ -368,6 +371,7 @@ export const RecordForm = ({
             <Alert type="error" showIcon title={loadError.message} />
           ) : (
             <Spin spinning={loading} description={t('loading')}>
+              {lead?.(controller)}
               <FormBody
                 definition={definition}
                 controller={controller}
@@ -399,6 +403,17 @@ export const RecordForm = ({
                 data-testid="form-delete"
               >
                 {t('actions.delete')}
+              </Button>
+            )}
+            {pager && onTargetChange && isNew && !locked && (
+              <Button
+                icon={<SaveOutlined aria-hidden />}
+                onClick={() => void save(true)}
+                disabled={!dirty}
+                loading={saving}
+                data-testid="form-save-new"
+              >
+                {t('actions.saveAndNew')}
               </Button>
             )}
             <Button

@@ -164,15 +164,32 @@ describe('useRecordForm', () => {
     expect(result.current.form.getValues('name')).toBe('North yard');
   });
 
-  it('creating resets to a blank new record', async () => {
+  it('creating stays on the saved record (its number), not a blank one', async () => {
     client.create.mockImplementation(async (values: AnyRecord) => ({
       ...store(3, 'East'),
       ...values,
     }));
-    const { result, onSaved } = setup({ kind: 'new' });
+    const { result, onSaved, onTargetChange } = setup({ kind: 'new' });
     await waitFor(() => expect(result.current.isNew).toBe(true));
     act(() => result.current.form.setValue('name', 'East', { shouldDirty: true }));
     await act(() => result.current.save());
+    expect(toast.form.success).toHaveBeenCalledWith('The record was added');
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'East' }), true);
+    expect(onTargetChange).toHaveBeenCalledWith({ kind: 'number', number: 3 });
+    expect(result.current.form.getValues('name')).toBe('East');
+    expect(result.current.dirty).toBe(false);
+  });
+
+  it('"save and new" creates, then resets to a blank new record', async () => {
+    client.create.mockImplementation(async (values: AnyRecord) => ({
+      ...store(3, 'East'),
+      ...values,
+    }));
+    const { result, onSaved, onTargetChange } = setup({ kind: 'new' });
+    await waitFor(() => expect(result.current.isNew).toBe(true));
+    act(() => result.current.form.setValue('name', 'East', { shouldDirty: true }));
+    await act(() => result.current.save(true));
+    expect(onTargetChange).not.toHaveBeenCalled();
     expect(client.create).toHaveBeenCalledWith(expect.objectContaining({ name: 'East', type: 0 }));
     expect(toast.form.success).toHaveBeenCalledWith('The record was added');
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'East' }), true);

@@ -215,47 +215,61 @@ export const useRecordForm = ({
     [form],
   );
 
-  const save = useCallback(async () => {
-    if (saveMutation.isPending) return;
-    if (!form.formState.isDirty && !(prefillComplete && target.kind === 'new')) {
-      toast.form.warning(t('form.formDirty'));
-      return;
-    }
-    await form.handleSubmit(async (values) => {
-      const created = record === null;
-      try {
-        const row = await saveMutation.mutateAsync(values);
-        toast.form.success(t(created ? 'form.successInsert' : 'form.successUpdate'));
-        if (created) {
-          form.reset(blankValues(definition, prefill));
-          if (target.kind !== 'new') onTargetChange?.({ kind: 'new' });
-        } else {
-          queryClient.setQueryData(recordKey, row);
-          form.reset(recordToValues(definition, row));
-        }
-        await invalidate();
-        onSaved?.(row, created);
-      } catch (error) {
-        if (error instanceof ApiError) applyServerErrors(error);
-        toast.form.error(error instanceof Error ? error.message : t('errors.generic'));
+  // A save stays on what was saved; only "save and new" (`andNew`) starts a blank record.
+  const save = useCallback(
+    async (andNew = false) => {
+      if (saveMutation.isPending) return;
+      if (!form.formState.isDirty && !(prefillComplete && target.kind === 'new')) {
+        toast.form.warning(t('form.formDirty'));
+        return;
       }
-    })();
-  }, [
-    saveMutation,
-    form,
-    record,
-    t,
-    definition,
-    prefill,
-    target.kind,
-    onTargetChange,
-    queryClient,
-    recordKey,
-    invalidate,
-    onSaved,
-    applyServerErrors,
-    prefillComplete,
-  ]);
+      await form.handleSubmit(async (values) => {
+        const created = record === null;
+        try {
+          const row = await saveMutation.mutateAsync(values);
+          toast.form.success(t(created ? 'form.successInsert' : 'form.successUpdate'));
+          if (created && (andNew || !onTargetChange)) {
+            form.reset(blankValues(definition, prefill));
+            if (target.kind !== 'new') onTargetChange?.({ kind: 'new' });
+          } else if (created) {
+            // Open the saved record: its number, status and next actions (installments, print).
+            const saved: FormTarget =
+              typeof row.number === 'number'
+                ? { kind: 'number', number: row.number }
+                : { kind: 'id', id: row.id };
+            queryClient.setQueryData(['record', definition.key, saved, scopeKey], row);
+            form.reset(recordToValues(definition, row));
+            onTargetChange?.(saved);
+          } else {
+            queryClient.setQueryData(recordKey, row);
+            form.reset(recordToValues(definition, row));
+          }
+          await invalidate();
+          onSaved?.(row, created);
+        } catch (error) {
+          if (error instanceof ApiError) applyServerErrors(error);
+          toast.form.error(error instanceof Error ? error.message : t('errors.generic'));
+        }
+      })();
+    },
+    [
+      saveMutation,
+      form,
+      record,
+      t,
+      definition,
+      prefill,
+      target.kind,
+      onTargetChange,
+      queryClient,
+      recordKey,
+      invalidate,
+      onSaved,
+      applyServerErrors,
+      prefillComplete,
+      scopeKey,
+    ],
+  );
 
   const go = useCallback(
     async (move: PagerMove) => {
