@@ -43,7 +43,7 @@ test.describe('lease views', () => {
       await page.locator('body').press('Control+k');
       await expect(box).toBeFocused();
       await page.keyboard.type('0202');
-      const hits = page.locator('.ant-select-dropdown:visible [data-testid="search-hit"][data-kind="unit"]');
+      const hits = page.locator('.ant-select-dropdown:visible [data-testid="search-hit"][data-kind="units"]');
       await expect(hits.filter({ hasText: buildingName })).toHaveCount(1);
       await page.screenshot({ path: `${shots}/${language}-lease-search.png` });
       // The options as drawn (rc-select's hidden list of a grouped dropdown marks its group

@@ -14,7 +14,7 @@ const layers = {
     // Routes, shell, sign-in screens, menu: the only part that knows every screen.
     ['app'],
     // Screens beyond the generic ones; the app lists them.
-    ['accounting', 'realty', 'reports', 'dashboard', 'maintenance', 'stores', 'alerts'],
+    ['accounting', 'realty', 'reports', 'dashboard', 'maintenance', 'stores', 'alerts', 'admin'],
     // Generic list, form, fields, toasts, the menu's shape: any screen uses them, they know none.
     ['ui'],
     // Talking to the server: the HTTP client, the session's cookies, resources. No React screens.

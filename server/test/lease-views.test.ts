@@ -219,22 +219,22 @@ describe('global search', () => {
     const { contract, cheques } = await lease('Searchable Renter', 'Q-0202', 7201);
     const byUnit = (await request('GET', '/search?q=Q-0202')).json().data as Data[];
     expect(byUnit[0]).toMatchObject({
-      kind: 'unit',
+      kind: 'units',
       entity: 'apartment',
       label: 'Q-0202',
       detail: 'Summary Tower',
     });
-    expect(byUnit.find((hit) => hit.kind === 'contract')).toMatchObject({ id: contract.id, code: 1 });
+    expect(byUnit.find((hit) => hit.kind === 'contracts')).toMatchObject({ id: contract.id, code: 1 });
 
     const byTenant = (await request('GET', '/search?q=searchable')).json().data as Data[];
     expect(byTenant.map((hit) => hit.id)).toContain(contract.id);
     expect(byTenant.find((hit) => hit.id === contract.id)?.detail).toContain('Searchable Renter');
 
     const byNumber = (await request('GET', `/search?q=${contract.number}`)).json().data as Data[];
-    expect(byNumber.find((hit) => hit.kind === 'contract')?.id).toBe(contract.id);
+    expect(byNumber.find((hit) => hit.kind === 'contracts')?.id).toBe(contract.id);
 
     const byCheque = (await request('GET', `/search?q=${cheques[0].internalNumber}`)).json().data as Data[];
-    expect(byCheque.find((hit) => hit.kind === 'cheque')?.id).toBe(cheques[0].id);
+    expect(byCheque.find((hit) => hit.kind === 'cheques')?.id).toBe(cheques[0].id);
 
     // Wildcards are taken literally; an empty query finds nothing.
     expect((await request('GET', '/search?q=%25')).json().data).toEqual([]);

@@ -1,7 +1,7 @@
 import { columnName, type EntityDefinition } from '@aqar/domain/entity-definition';
 import { buildingField } from '@aqar/domain/permissions';
 import type { FastifyRequest } from 'fastify';
-import type { Row } from '../resources/record.ts';
+import type { AnyRecord as Row } from '@aqar/domain/records';
 import { notPermitted } from './access.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -234,7 +234,7 @@ const searchHit: JsonSchema = {
   type: 'object',
   required: ['kind', 'entity', 'id', 'number', 'code', 'label', 'detail'],
   properties: {
-    kind: { type: 'string', enum: ['unit', 'contract', 'cheque'] },
+    kind: { type: 'string', enum: ['units', 'contracts', 'cheques'] },
     entity: { type: 'string', description: 'The entity key, to open it' },
     id: { type: 'string', format: 'uuid' },
     number: { type: 'integer' },

@@ -1,7 +1,8 @@
 import { Card, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canDo, menuFor } from '../api/permissions.ts';
+import { canDo, menuFor } from '../ui/permissions.ts';
+import { cheque } from '@aqar/domain/entities/accounting/cheque';
 import { Link } from 'react-router';
 import { ChequesDueCard } from '../accounting/cheque-desk/cheques-due-card.tsx';
 import { BuildingCards } from '../realty/building-cards.tsx';
@@ -25,7 +26,7 @@ export const HomePage = () => {
         {t('home.welcome', { name: user?.name || user?.email || '' })}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('home.intro')}</Typography.Paragraph>
-      {canDo(user, 'cheque', 'list') && <ChequesDueCard />}
+      {canDo(user, cheque.key, 'list') && <ChequesDueCard />}
       {canDo(user, 'building', 'list') && <BuildingCards />}
       {canDo(user, 'dashboard', 'read') && (
         <Suspense fallback={<Skeleton active />}>

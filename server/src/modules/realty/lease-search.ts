@@ -21,7 +21,7 @@ import { ident } from '../../resources/record-sql.ts';
  */
 
 export interface LeaseSearchHit {
-  kind: 'unit' | 'contract' | 'cheque';
+  kind: 'units' | 'contracts' | 'cheques';
   entity: string;
   id: string;
   number: number;
@@ -79,11 +79,11 @@ export const leaseSearch = async (db: Queryable, text: string): Promise<LeaseSea
   const numeric = /^\d{1,9}$/.test(query) ? Number(query) : null;
   const { rows } = await db.query<LeaseSearchHit & { exact?: boolean }>(
     `with hits as (
-       select 'unit' as kind, entity, id, number, code, label, detail, exact, 1 as rank
+       select 'units' as kind, entity, id, number, code, label, detail, exact, 1 as rank
          from (${unitsSql({ like: '$1', starts: '$2' })}) units
        union all
        select * from (
-         select 'contract', '${contract.key}', c.id::text, c.number, p.code,
+         select 'contracts', '${contract.key}', c.id::text, c.number, p.code,
                 coalesce(${contractUnitLabel}, '') as label,
                 concat_ws(' · ', t.${ident(columnName(user.display))}, b.${ident(columnName(building.display))}) as detail,
                 c.number = $3::int as exact, 2
@@ -98,7 +98,7 @@ export const leaseSearch = async (db: Queryable, text: string): Promise<LeaseSea
           order by 8 desc, c.start_duration_date desc nulls last limit ${perKind}) contracts
        union all
        select * from (
-         select 'cheque', '${cheque.key}', q.id::text, q.number, p.code,
+         select 'cheques', '${cheque.key}', q.id::text, q.number, p.code,
                 coalesce(q.internal_number, q.number::text), concat_ws(' · ', t.${ident(columnName(user.display))}, q.due_date::text),
                 q.number = $3::int or q.internal_number ilike $4, 3
            from ${ident(cheque.table)} q

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuFor } from '../../api/permissions.ts';
+import { menuFor } from '../../ui/permissions.ts';
 import { useSessionUser } from '../use-session.ts';
 import { Footer } from '../footer.tsx';
 import { buildMenu } from '../menu.ts';

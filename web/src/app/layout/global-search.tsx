@@ -19,7 +19,7 @@ const routed = () =>
 
 /** A hit of `GET /search` (server/src/modules/realty/lease-search.ts). */
 interface LeaseHit {
-  kind: 'unit' | 'contract' | 'cheque';
+  kind: 'units' | 'contracts' | 'cheques';
   entity: string;
   id: string;
   number: number;

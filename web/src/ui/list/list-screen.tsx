@@ -23,7 +23,7 @@ import { entityTitle, fieldLabel } from '../labels.ts';
 import { DataTable, type DataTableColumn } from './data-table.tsx';
 import { downloadCsv, downloadXlsx } from './export.ts';
 import type { PermissionAction } from '@aqar/domain/permissions';
-import { useCan } from '../../api/permissions.ts';
+import { useCan } from '../permissions.ts';
 import { useCurrencies } from '../money.ts';
 import { listColumns } from './list-columns.tsx';
 import { codeParamRole, useCodeLink } from './use-code-link.ts';

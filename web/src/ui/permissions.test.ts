@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '../ui/menu-node.ts';
+import type { MenuNode } from './menu-node.ts';
 import { canDo, canOpen, menuFor } from './permissions.ts';
-import type { SessionUser } from './session.ts';
+import type { SessionUser } from '../api/session.ts';
 
 const agent: SessionUser = {
   id: '1',

@@ -1,9 +1,9 @@
 import { entities } from '@aqar/domain/registry';
 import { reports } from '@aqar/domain/reports/report-registry';
 import { type PermissionAction, reportSubject } from '@aqar/domain/permissions';
-import type { MenuNode } from '../ui/menu-node.ts';
+import type { MenuNode } from './menu-node.ts';
 import { useSyncExternalStore } from 'react';
-import { type SessionUser, session } from './session.ts';
+import { type SessionUser, session } from '../api/session.ts';
 
 /** What the server says the signed-in user may do (`permissions` of the session user). */
 export interface SessionPermissions {
