@@ -6,6 +6,7 @@ import { billLink, materialColumns, stockFilters, stockPeriod } from './store-re
 export const billDetailsReport = defineReport({
   key: 'bill-details-report',
   group: 'stores',
+  buildingFree: true,
   aliases: ['bill-details'],
   filters: {
     ...stockFilters,

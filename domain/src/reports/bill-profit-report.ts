@@ -10,6 +10,7 @@ import { billLink, stockPeriod, storeFilter } from './store-report-parts.ts';
 export const billProfitReport = defineReport({
   key: 'bill-profit-report',
   group: 'stores',
+  buildingFree: true,
   filters: {
     storeId: storeFilter,
     ...stockPeriod,

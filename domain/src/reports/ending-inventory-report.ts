@@ -21,6 +21,7 @@ export const endingInventoryPriceTypes = [
 export const endingInventoryReport = defineReport({
   key: 'ending-inventory-report',
   group: 'stores',
+  buildingFree: true,
   filters: {
     ...stockFilters,
     to: dateFilter,

@@ -8,6 +8,7 @@ import { materialColumns, stockFilters, stockPeriod } from './store-report-parts
 export const inventoryReport = defineReport({
   key: 'inventory-report',
   group: 'stores',
+  buildingFree: true,
   aliases: ['inventory'],
   filters: { ...stockFilters, ...stockPeriod },
   ranges: [['from', 'to']],

@@ -9,6 +9,7 @@ import { billLink, materialColumns, stockFilters, stockPeriod } from './store-re
 export const itemActivity = defineReport({
   key: 'item-activity',
   group: 'stores',
+  buildingFree: true,
   filters: { ...stockFilters, ...stockPeriod },
   ranges: [['from', 'to']],
   columns: [

@@ -171,6 +171,11 @@ export interface ReportDefinitionInput<F extends ReportFilterFields, K extends s
    * The screen nests them (collapsible); a row whose parent is not among the rows is a root.
    */
   tree?: { key: string; parent: string };
+  /**
+   * Its rows belong to no building (stock, materials, bills): a user limited to some buildings
+   * runs it whole. A report of building data without a building filter is refused to them.
+   */
+  buildingFree?: true;
 }
 
 export interface ReportDefinition<

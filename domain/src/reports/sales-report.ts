@@ -8,6 +8,7 @@ import { materialColumns, stockFilters, stockPeriod } from './store-report-parts
 export const salesReport = defineReport({
   key: 'sales-report',
   group: 'stores',
+  buildingFree: true,
   filters: {
     ...stockFilters,
     ...stockPeriod,

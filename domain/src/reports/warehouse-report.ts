@@ -9,6 +9,7 @@ import { materialColumns, stockFilters } from './store-report-parts.ts';
 export const warehouseReport = defineReport({
   key: 'warehouse-report',
   group: 'stores',
+  buildingFree: true,
   filters: {
     ...stockFilters,
     to: dateFilter,

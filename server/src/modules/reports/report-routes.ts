@@ -62,7 +62,7 @@ const keepToBuildings = (
   filters: Record<string, unknown>,
 ) => {
   const buildings = buildingsOf(request);
-  if (!buildings) return;
+  if (!buildings || definition.buildingFree) return;
   if (!('buildingId' in definition.filters)) throw notPermitted();
   const asked = filters.buildingId;
   if (asked === undefined || asked === null || asked === '') {
