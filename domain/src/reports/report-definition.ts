@@ -214,6 +214,7 @@ export const defineReport = <const F extends ReportFilterFields, const K extends
     ranges: input.ranges,
     defaultSort: input.defaultSort,
     tree: input.tree,
+    buildingFree: input.buildingFree,
     title: `reports.${input.key}.title`,
     columns,
     columnsFor: (filters) => (input.columnsFor ? input.columnsFor(filters).map(label) : columns),
